@@ -1,0 +1,190 @@
+import { z } from 'zod'
+
+/** Widths (px) in which product photos are served as WebP. */
+export const imageWidths = [160, 320, 480, 800] as const
+export type ImageWidth = (typeof imageWidths)[number]
+
+/**
+ * A stored image: `width` and `height` are the original's pixels, so a client can reserve
+ * the box (aspect ratio) before it loads and the page does not jump.
+ */
+export const ImageRef = z.object({
+  id: z.number().int(),
+  width: z.number().int(),
+  height: z.number().int(),
+})
+export type ImageRef = z.infer<typeof ImageRef>
+
+/** URL of an image at one of `imageWidths`, relative to the API origin. */
+export function imageUrl(imageId: number, width: ImageWidth): string {
+  return `/media/${imageId}/${width}.webp`
+}
+
+/** A category of the two-level tree (SPEC §2 classify). `slug` keys its translated name. */
+export const Category = z.object({
+  id: z.number().int(),
+  slug: z.string(),
+  name: z.string(),
+  parentId: z.number().int().nullable(),
+  level: z.union([z.literal(1), z.literal(2)]),
+  image: ImageRef.nullable(),
+  productCount: z.number().int(),
+})
+export type Category = z.infer<typeof Category>
+
+export const CategoryNode = Category.extend({ children: z.array(Category) })
+export type CategoryNode = z.infer<typeof CategoryNode>
+
+export const CategoryTree = z.object({ items: z.array(CategoryNode) })
+export type CategoryTree = z.infer<typeof CategoryTree>
+
+/** Sort orders of the product list (SPEC §2: recommendation, sales, price). */
+export const productSorts = ['recommend', 'sales', 'price_asc', 'price_desc'] as const
+export const ProductSort = z.enum(productSorts)
+export type ProductSort = z.infer<typeof ProductSort>
+
+export const maxPageSize = 100
+export const defaultPageSize = 20
+
+const cents = z.coerce.number().int('Invalid parameters').min(0, 'Invalid parameters').max(1_000_000_000, 'Invalid parameters')
+
+/**
+ * Query of `GET /api/products`. Prices are integer cents. `keywords`, when present, must
+ * hold a word ('Please enter key words'); `limit` is 1 to 100 ('Page size must be 1 to 100');
+ * a min above the max is 'Minimum price is above maximum price'; `cursor` is the opaque
+ * `nextCursor` of the previous page ('Invalid cursor').
+ */
+export const ProductListQuery = z
+  .object({
+    categoryId: z.coerce.number().int().positive().optional(),
+    shopId: z.coerce.number().int().positive().optional(),
+    minPriceCents: cents.optional(),
+    maxPriceCents: cents.optional(),
+    keywords: z.string().max(100).optional(),
+    sort: ProductSort.default('recommend'),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce
+      .number()
+      .int('Page size must be 1 to 100')
+      .min(1, 'Page size must be 1 to 100')
+      .max(maxPageSize, 'Page size must be 1 to 100')
+      .default(defaultPageSize),
+  })
+  .strict()
+  .refine((q) => q.minPriceCents === undefined || q.maxPriceCents === undefined || q.minPriceCents <= q.maxPriceCents, {
+    message: 'Minimum price is above maximum price',
+    path: ['minPriceCents'],
+  })
+  .refine((q) => q.keywords === undefined || q.keywords.trim().length > 0, {
+    message: 'Please enter key words',
+    path: ['keywords'],
+  })
+export type ProductListQuery = z.infer<typeof ProductListQuery>
+
+export const ShopRef = z.object({ id: z.number().int(), name: z.string() })
+
+/** One card of a product list: a shop's listing of a catalogue product. */
+export const ListingCard = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  title: z.string(),
+  brand: z.string().nullable(),
+  priceCents: z.number().int(),
+  listPriceCents: z.number().int(),
+  discountBasisPoints: z.number().int(),
+  salesCount: z.number().int(),
+  rating: z.number().nullable(),
+  image: ImageRef.nullable(),
+  shop: ShopRef,
+})
+export type ListingCard = z.infer<typeof ListingCard>
+
+/** A page of a cursor-paginated list; `nextCursor` is null on the last page. */
+export function pageOf<T extends z.ZodType>(item: T) {
+  return z.object({ items: z.array(item), nextCursor: z.string().nullable() })
+}
+export const ListingPage = pageOf(ListingCard)
+export type ListingPage = z.infer<typeof ListingPage>
+
+/** A SKU as a shop sells it: its options (size, shoe size…), price and stock. */
+export const ListingSku = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  options: z.record(z.string(), z.string()),
+  priceCents: z.number().int(),
+  listPriceCents: z.number().int(),
+  stock: z.number().int(),
+})
+export type ListingSku = z.infer<typeof ListingSku>
+
+export const Review = z.object({
+  id: z.number().int(),
+  rating: z.number().int().min(1).max(5),
+  comment: z.string(),
+  authorName: z.string(),
+  createdAtMs: z.number().int(),
+})
+export type Review = z.infer<typeof Review>
+
+export const ShopSummary = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  bio: z.string(),
+  level: z.number().int(),
+  listingCount: z.number().int(),
+  salesCount: z.number().int(),
+  followers: z.number().int(),
+  createdAtMs: z.number().int(),
+})
+export type ShopSummary = z.infer<typeof ShopSummary>
+
+/**
+ * Product detail (SPEC §3 Product, buyer view). `reviewStars` is the mean of the reviews,
+ * 5 when there is none yet; `rating` is the catalogue's own rating, null when it has none.
+ * `specification` lists each option name with its values (from the SKUs); `attributes`
+ * are the catalogue's facts (material, flavour). `freightCents` is this shop's shipping.
+ */
+export const ProductDetail = z.object({
+  id: z.number().int(),
+  productId: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  brand: z.string().nullable(),
+  category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
+  priceCents: z.number().int(),
+  listPriceCents: z.number().int(),
+  discountBasisPoints: z.number().int(),
+  salesCount: z.number().int(),
+  stock: z.number().int(),
+  followers: z.number().int(),
+  freightCents: z.number().int(),
+  rating: z.number().nullable(),
+  reviewStars: z.number(),
+  reviewCount: z.number().int(),
+  images: z.array(ImageRef),
+  attributes: z.record(z.string(), z.string()),
+  specification: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
+  skus: z.array(ListingSku),
+  shop: ShopSummary,
+  reviews: z.array(Review),
+})
+export type ProductDetail = z.infer<typeof ProductDetail>
+
+export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) })
+
+export const ShopListQuery = z
+  .object({
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce
+      .number()
+      .int('Page size must be 1 to 100')
+      .min(1, 'Page size must be 1 to 100')
+      .max(maxPageSize, 'Page size must be 1 to 100')
+      .default(defaultPageSize),
+  })
+  .strict()
+export type ShopListQuery = z.infer<typeof ShopListQuery>
+
+export const ShopPage = pageOf(ShopSummary)
+export type ShopPage = z.infer<typeof ShopPage>

@@ -1,0 +1,71 @@
+/**
+ * The error catalogue: every `msg` a server reply can carry is one of these keys (SPEC §8
+ * plus our own). Clients translate the key; the server translates it too when the `lang`
+ * header asks. Each key has the HTTP status it is answered with.
+ */
+export const errorStatus = {
+  // SPEC §8
+  'Incorrect account': 400,
+  'Account is locked': 403,
+  'Money Status is locked': 403,
+  'no address': 400,
+  'Please click above to add shipping address': 400,
+  'no my shop': 400,
+  'Please activate IM instant messaging service': 400,
+  'other party is not a merchant': 400,
+  'Please enter key words': 400,
+  'Inventory shortage': 409,
+  'Insufficient balance': 409,
+  'after-sales time exceeded': 400,
+  'payment password error': 400,
+  'Please enter the recharge amount': 400,
+  'select a recharge method': 400,
+  'upload the transfer attachment': 400,
+  'withdrawal amount incorrect': 400,
+  'exceeds withdrawal limit': 400,
+  'enter withdrawal address': 400,
+  'select withdrawal network': 400,
+  'withdrawal function closed': 403,
+  'maximum monthly withdrawals reached': 409,
+  'set the payment password': 406,
+  'Captcha incorrect': 400,
+  'Invitation code does not exist': 400,
+  'Email incorrect': 400,
+  'Email already exists': 409,
+  'Email does not exist': 404,
+  'User not found': 404,
+  'Password must be 6 to 30 characters': 400,
+  'Send Frequently': 429,
+  Unregistered: 404,
+  'Nickname is already taken': 409,
+  sj_zdjg: 400,
+  sj_zdsps: 400,
+  Processing: 409,
+  'contact customer service to lower store level': 409,
+  no_order: 400,
+  // ours
+  'unknown error': 500,
+  'Invalid parameters': 400,
+  'Invalid cursor': 400,
+  'Page size must be 1 to 100': 400,
+  'Minimum price is above maximum price': 400,
+  'Category not found': 404,
+  'Product not found': 404,
+  'Shop not found': 404,
+  'Image not found': 404,
+  'Route not found': 404,
+  'Please log in': 401,
+  'Too many requests': 429,
+  'Service unavailable': 503,
+} as const satisfies Record<string, number>
+
+/** A key of the error catalogue; a typo fails to compile. */
+export type ErrorKey = keyof typeof errorStatus
+
+/** Every key, in catalogue order (the i18n completeness test walks this list). */
+export const errorKeys = Object.keys(errorStatus) as ErrorKey[]
+
+/** True when `value` is a key of the catalogue. */
+export function isErrorKey(value: unknown): value is ErrorKey {
+  return typeof value === 'string' && Object.hasOwn(errorStatus, value)
+}
