@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import helmet from '@fastify/helmet'
+import fastifyStatic from '@fastify/static'
+import swagger from '@fastify/swagger'
+import swaggerUi from '@fastify/swagger-ui'
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import type { Config } from './config.ts'
+import { type Db, pingDatabase } from './db/database.ts'
+import { catalogRoutes } from './modules/catalog/routes.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
+import { AppError } from './platform/errors.ts'
+import { ok, replies } from './platform/replies.ts'
+
+/** What the app needs from outside: settings and an open, migrated database. */
+export interface AppDeps {
+  config: Config
+  db: Db
+  logger?: FastifyServerOptions['logger']
+}
+
+/**
+ * Builds the Fastify app without listening (tests inject requests in-process): reply
+ * envelope and error mapping, OpenAPI at /docs, /healthz, the API under /api, photos under
+ * /media, and the built shop at '/'.
+ */
+export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>()
+  app.setValidatorCompiler(validatorCompiler)
+  app.setSerializerCompiler(serializerCompiler)
+
+  await app.register(replies)
+  await app.register(helmet, {
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] } },
+    crossOriginEmbedderPolicy: false,
+  })
+  await app.register(swagger, {
+    openapi: { info: { title: 'Bazaar API', version: '1.0.0', description: 'Replies are {code, msg, data}; msg is a key of the error catalogue.' } },
+    transform: jsonSchemaTransform,
+  })
+  await app.register(swaggerUi, { routePrefix: '/docs' })
+
+  app.get('/healthz', { schema: { tags: ['ops'], summary: 'Database liveness' } }, async () => {
+    await pingDatabase(db).catch(() => {
+      throw new AppError('Service unavailable')
+    })
+    return ok({ status: 'ok' })
+  })
+
+  await app.register(catalogRoutes, { prefix: '/api', db })
+  await app.register(mediaRoutes, {
+    db,
+    roots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir: path.join(config.DATA_DIR, 'uploads'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
+  })
+
+  if (existsSync(path.join(config.SHOP_DIST_DIR, 'index.html'))) {
+    await app.register(fastifyStatic, {
+      root: config.SHOP_DIST_DIR,
+      wildcard: false,
+      setHeaders(reply, file) {
+        const immutable = file.includes(`${path.sep}assets${path.sep}`)
+        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+      },
+    })
+  }
+  return app
+}

@@ -1,0 +1,53 @@
+import { existsSync } from 'node:fs'
+import path from 'node:path'
+import { z } from 'zod'
+
+/**
+ * Every setting, read once from the environment (and a `.env` file when present) with
+ * embedded defaults, so `npm start` works with none set. See `.env.example`.
+ */
+const Env = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  /** Unset: SQLite file `<DATA_DIR>/bazaar.sqlite`. `postgres://…`: PostgreSQL. */
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
+    .optional(),
+  /** Shared state for several API nodes (rate limits, pushes); used by later modules. */
+  REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
+  /** Unset: mail is written as .eml files to `<DATA_DIR>/outbox/`. */
+  SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL').optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Trust X-Forwarded-* only behind a known proxy (ARCHITECTURE.md, Proxies). */
+  TRUST_PROXY: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  /** Folder of the built shop app served at '/'. */
+  SHOP_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../shop/dist')),
+  /** Folder of the real catalogue (products.json, categories.json, images/). */
+  CATALOGUE_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../seed/catalogue')),
+})
+
+export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR'> & { DATA_DIR: string }
+
+/**
+ * Parses the settings. Throws a readable error naming the bad variable.
+ * @param env defaults to `process.env` after loading `.env` from the working folder if it exists
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
+  const parsed = Env.safeParse(env)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
+    throw new Error(`Invalid settings:\n${lines.join('\n')}`)
+  }
+  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) }
+}
+
+function readEnv(): NodeJS.ProcessEnv {
+  if (existsSync('.env')) process.loadEnvFile('.env')
+  return process.env
+}

@@ -1,0 +1,51 @@
+import { mkdirSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
+import pg from 'pg'
+import type { Database } from './schema.ts'
+
+export type DialectName = 'sqlite' | 'postgres'
+
+/** An open database: the Kysely instance and which dialect it speaks. */
+export interface Db {
+  kysely: Kysely<Database>
+  dialect: DialectName
+  /** Closes the pool or file handle. */
+  close(): Promise<void>
+}
+
+// pg returns BIGINT (int8, COUNT) and NUMERIC as text; our int8 values are epoch ms and
+// cents, far below 2^53, so they come back as numbers (kysely recipe 0002-data-types).
+pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
+
+/**
+ * Opens the database named by the settings: PostgreSQL for a `postgres://` URL, otherwise
+ * SQLite at `<dataDir>/bazaar.sqlite` in WAL mode with synchronous=FULL and foreign keys on
+ * (ARCHITECTURE.md, Decisions: SQLite).
+ */
+export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Db {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
+    return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+  }
+  mkdirSync(options.dataDir, { recursive: true })
+  return openSqlite(path.join(options.dataDir, 'bazaar.sqlite'))
+}
+
+/** Opens a SQLite file (or ':memory:') with the product's pragmas. */
+export function openSqlite(file: string): Db {
+  const database = new SQLite(file)
+  database.pragma('journal_mode = WAL')
+  database.pragma('synchronous = FULL')
+  database.pragma('foreign_keys = ON')
+  database.pragma('busy_timeout = 5000')
+  const kysely = new Kysely<Database>({ dialect: new SqliteDialect({ database }) })
+  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+}
+
+/** Cheap liveness probe for `/healthz`: throws when the database does not answer. */
+export async function pingDatabase(db: Db): Promise<void> {
+  await sql`select 1`.execute(db.kysely)
+}

@@ -1,0 +1,23 @@
+import { type Migration, type MigrationProvider, Migrator } from 'kysely'
+import type { Db } from './database.ts'
+import * as m001 from './migrations/001_catalogue.ts'
+
+/** Migrations in order; each `up` receives the dialect for the few DDL differences. */
+const migrations = { '001_catalogue': m001 }
+
+/**
+ * Brings the schema up to date. Safe to run on every start and on several nodes at once
+ * (Kysely takes a lock table). Throws with the failing migration's error.
+ */
+export async function migrateToLatest(db: Db): Promise<void> {
+  const provider: MigrationProvider = {
+    async getMigrations() {
+      const out: Record<string, Migration> = {}
+      for (const [name, mod] of Object.entries(migrations)) out[name] = { up: (k) => mod.up(k, db.dialect) }
+      return out
+    },
+  }
+  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest()
+  const failed = results?.find((r) => r.status === 'Error')
+  if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
+}

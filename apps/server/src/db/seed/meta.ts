@@ -1,0 +1,17 @@
+import type { Kysely } from 'kysely'
+import type { Database } from '../schema.ts'
+
+/** Reads one value of the `app_meta` key/value table (seed markers). */
+export async function getMeta(db: Kysely<Database>, key: string): Promise<string | undefined> {
+  const row = await db.selectFrom('app_meta').select('value').where('key', '=', key).executeTakeFirst()
+  return row?.value
+}
+
+/** Writes one value of the `app_meta` table, replacing what was there. */
+export async function setMeta(db: Kysely<Database>, key: string, value: string): Promise<void> {
+  await db
+    .insertInto('app_meta')
+    .values({ key, value })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
+    .execute()
+}

@@ -1,0 +1,171 @@
+import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+
+type Db = Kysely<Database>
+
+/** All categories with their image's size and their number of products, in tree order. */
+export function findCategories(db: Db) {
+  return db
+    .selectFrom('categories as c')
+    .leftJoin('product_images as i', 'i.id', 'c.image_id')
+    .select(['c.id', 'c.slug', 'c.name', 'c.parent_id', 'c.level', 'c.sort_order', 'i.id as image_id', 'i.width as image_width', 'i.height as image_height'])
+    .select((eb) =>
+      eb
+        .selectFrom('products as p')
+        .select(eb.fn.countAll<number>().as('n'))
+        .where((w) => w.or([w('p.category_id', '=', w.ref('c.id')), w('p.top_category_id', '=', w.ref('c.id'))]))
+        .as('product_count'),
+    )
+    .orderBy('c.level')
+    .orderBy('c.sort_order')
+    .execute()
+}
+
+/** One category by id, or undefined. */
+export function findCategory(db: Db, id: number) {
+  return db.selectFrom('categories').select(['id', 'level']).where('id', '=', id).executeTakeFirst()
+}
+
+/** Which column and direction a sort reads, and the keyset comparison for the next page. */
+export const sortColumns = {
+  recommend: { column: 'recommend_score', direction: 'desc' },
+  sales: { column: 'sales_count', direction: 'desc' },
+  price_asc: { column: 'price_cents', direction: 'asc' },
+  price_desc: { column: 'price_cents', direction: 'desc' },
+} as const
+
+export interface ListingFilter {
+  scope: { column: 'category_id' | 'top_category_id' | 'shop_id'; value: number } | undefined
+  minPriceCents: number | undefined
+  maxPriceCents: number | undefined
+  keywordsMatch: Expression<SqlBool> | undefined
+}
+
+/**
+ * One page of on-sale listings: a single keyset query over one index, the card's product
+ * fields, main image and shop name joined by primary key (BENCH.md G1). Reads `limit + 1`
+ * rows so the caller knows whether another page follows.
+ */
+export function findListingPage(db: Db, filter: ListingFilter, sort: keyof typeof sortColumns, after: { value: number; id: number } | undefined, limit: number) {
+  const { column, direction } = sortColumns[sort]
+  const sortRef = `l.${column}` as const
+  let query = db
+    .selectFrom('listings as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('shops as s', 's.id', 'l.shop_id')
+    .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
+    .select([
+      'l.id',
+      'l.product_id',
+      'p.title',
+      'p.brand',
+      'l.price_cents',
+      'l.list_price_cents',
+      'l.discount_basis_points',
+      'l.sales_count',
+      'l.rating_hundredths',
+      'l.recommend_score',
+      'i.id as image_id',
+      'i.width as image_width',
+      'i.height as image_height',
+      'l.shop_id',
+      's.name as shop_name',
+    ])
+    .where('l.status', '=', 'on_sale')
+  if (filter.scope) query = query.where(`l.${filter.scope.column}`, '=', filter.scope.value)
+  if (filter.minPriceCents !== undefined) query = query.where('l.price_cents', '>=', filter.minPriceCents)
+  if (filter.maxPriceCents !== undefined) query = query.where('l.price_cents', '<=', filter.maxPriceCents)
+  if (filter.keywordsMatch) query = query.where(filter.keywordsMatch)
+  if (after) {
+    const op = direction === 'asc' ? '>' : '<'
+    query = query.where(sql<SqlBool>`(${sql.ref(sortRef)}, l.id) ${sql.raw(op)} (${after.value}, ${after.id})`)
+  }
+  return query.orderBy(sortRef, direction).orderBy('l.id', direction).limit(limit + 1).execute()
+}
+
+/**
+ * The listing with its product, category, shop and review summary, in one statement
+ * (statement 1 of the ≤ 4 of BENCH.md G3).
+ */
+export function findListingDetail(db: Db, listingId: number) {
+  return db
+    .selectFrom('listings as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('categories as c', 'c.id', 'l.category_id')
+    .innerJoin('shops as s', 's.id', 'l.shop_id')
+    .select([
+      'l.id',
+      'l.product_id',
+      'l.status',
+      'l.price_cents',
+      'l.list_price_cents',
+      'l.discount_basis_points',
+      'l.sales_count',
+      'l.followers',
+      'l.rating_hundredths',
+      'p.title',
+      'p.description',
+      'p.brand',
+      'p.attributes_json',
+      'c.id as category_id',
+      'c.slug as category_slug',
+      'c.name as category_name',
+      's.id as shop_id',
+      's.name as shop_name',
+      's.bio as shop_bio',
+      's.level as shop_level',
+      's.freight_cents',
+      's.listing_count as shop_listing_count',
+      's.sales_count as shop_sales_count',
+      's.followers as shop_followers',
+      's.created_at_ms as shop_created_at_ms',
+    ])
+    .select((eb) => [
+      eb.selectFrom('reviews as r').select((r) => r.fn.countAll<number>().as('n')).whereRef('r.listing_id', '=', 'l.id').as('review_count'),
+      eb.selectFrom('reviews as r').select((r) => r.fn.sum<number>('r.rating').as('s')).whereRef('r.listing_id', '=', 'l.id').as('review_sum'),
+    ])
+    .where('l.id', '=', listingId)
+    .executeTakeFirst()
+}
+
+/** The listing's SKUs with their options, in catalogue order (statement 2). */
+export function findListingSkus(db: Db, listingId: number) {
+  return db
+    .selectFrom('listing_skus as ls')
+    .innerJoin('skus as k', 'k.id', 'ls.sku_id')
+    .select(['k.id', 'k.code', 'k.name', 'k.options_json', 'ls.price_cents', 'ls.list_price_cents', 'ls.stock'])
+    .where('ls.listing_id', '=', listingId)
+    .orderBy('k.position')
+    .execute()
+}
+
+/** The product's photos in order (statement 3). */
+export function findProductImages(db: Db, productId: number) {
+  return db.selectFrom('product_images').select(['id', 'width', 'height']).where('product_id', '=', productId).orderBy('position').execute()
+}
+
+/** The newest reviews of a listing (statement 4). */
+export function findRecentReviews(db: Db, listingId: number, limit: number) {
+  return db
+    .selectFrom('reviews')
+    .select(['id', 'rating', 'comment', 'author_name', 'created_at_ms'])
+    .where('listing_id', '=', listingId)
+    .orderBy('created_at_ms', 'desc')
+    .orderBy('id', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+const shopColumns = ['id', 'name', 'bio', 'level', 'listing_count', 'sales_count', 'followers', 'created_at_ms'] as const
+
+/** One shop by id, or undefined. */
+export function findShop(db: Db, shopId: number) {
+  return db.selectFrom('shops').select(shopColumns).where('id', '=', shopId).executeTakeFirst()
+}
+
+/** A page of shops by id (newest last), keyset after `afterId`; reads `limit + 1`. */
+export function findShopPage(db: Db, afterId: number | undefined, limit: number) {
+  let query = db.selectFrom('shops').select(shopColumns)
+  if (afterId !== undefined) query = query.where('id', '>', afterId)
+  return query.orderBy('id').limit(limit + 1).execute()
+}

@@ -1,0 +1,181 @@
+import type { CategoryNode, ListingCard, ListingPage, ProductDetail, ProductListQuery, ShopListQuery, ShopPage, ShopSummary } from '@bazaar/contract/catalog'
+import type { Db } from '../../db/database.ts'
+import { productMatches, searchTerms } from '../../db/fulltext.ts'
+import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
+import { AppError } from '../../platform/errors.ts'
+import * as repo from './repo.ts'
+
+/** Reviews shown on the product page; the rest come with the reviews issue's list. */
+const detailReviewCount = 10
+
+const stars = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100)
+const image = (id: number | null, width: number | null, height: number | null) => (id === null || width === null || height === null ? null : { id, width, height })
+
+/** The two-level category tree (SPEC §2 classify): top-level categories with their leaves. */
+export async function categoryTree(db: Db): Promise<{ items: CategoryNode[] }> {
+  const rows = await repo.findCategories(db.kysely)
+  const toCategory = (r: (typeof rows)[number]) => ({
+    id: r.id,
+    slug: r.slug,
+    name: r.name,
+    parentId: r.parent_id,
+    level: r.level === 1 ? (1 as const) : (2 as const),
+    image: image(r.image_id, r.image_width, r.image_height),
+    productCount: Number(r.product_count ?? 0),
+  })
+  const tops = rows.filter((r) => r.parent_id === null)
+  return { items: tops.map((t) => ({ ...toCategory(t), children: rows.filter((r) => r.parent_id === t.id).map(toCategory) })) }
+}
+
+/**
+ * A page of the product list (SPEC §2 product list, search): on-sale listings filtered by
+ * category (a top-level one includes its leaves), shop, price range in cents and keywords,
+ * in the chosen sort, after the cursor. New rows never shift a cursor's page (keyset).
+ * @throws 'Category not found' | 'Shop not found' | 'Invalid cursor' | 'Please enter key words'
+ */
+export async function listProducts(db: Db, query: ProductListQuery): Promise<ListingPage> {
+  let scope: repo.ListingFilter['scope']
+  if (query.categoryId !== undefined) {
+    const category = await repo.findCategory(db.kysely, query.categoryId)
+    if (!category) throw new AppError('Category not found')
+    scope = { column: category.level === 1 ? 'top_category_id' : 'category_id', value: category.id }
+  } else if (query.shopId !== undefined) {
+    if (!(await repo.findShop(db.kysely, query.shopId))) throw new AppError('Shop not found')
+    scope = { column: 'shop_id', value: query.shopId }
+  }
+  let keywordsMatch: repo.ListingFilter['keywordsMatch']
+  if (query.keywords !== undefined) {
+    const terms = searchTerms(query.keywords)
+    if (terms.length === 0) throw new AppError('Please enter key words')
+    keywordsMatch = productMatches(db.dialect, 'l.product_id', terms)
+  }
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort)
+  const rows = await repo.findListingPage(db.kysely, { scope, minPriceCents: query.minPriceCents, maxPriceCents: query.maxPriceCents, keywordsMatch }, query.sort, after, query.limit)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  const column = repo.sortColumns[query.sort].column
+  return {
+    items: page.map(
+      (r): ListingCard => ({
+        id: r.id,
+        productId: r.product_id,
+        title: r.title,
+        brand: r.brand,
+        priceCents: r.price_cents,
+        listPriceCents: r.list_price_cents,
+        discountBasisPoints: r.discount_basis_points,
+        salesCount: r.sales_count,
+        rating: stars(r.rating_hundredths),
+        image: image(r.image_id, r.image_width, r.image_height),
+        shop: { id: r.shop_id, name: r.shop_name },
+      }),
+    ),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: query.sort, value: last[column], id: last.id }) : null,
+  }
+}
+
+/**
+ * Product detail of a listing (SPEC §3 Product, buyer view) in four statements (BENCH G3).
+ * `reviewStars` is the mean of the reviews rounded to a tenth, 5 when there is none.
+ * @throws 'Product not found' when the listing does not exist or is off the shelf
+ */
+export async function productDetail(db: Db, listingId: number): Promise<ProductDetail> {
+  const row = await repo.findListingDetail(db.kysely, listingId)
+  if (!row || row.status !== 'on_sale') throw new AppError('Product not found')
+  const [skuRows, images, reviews] = await Promise.all([
+    repo.findListingSkus(db.kysely, listingId),
+    repo.findProductImages(db.kysely, row.product_id),
+    repo.findRecentReviews(db.kysely, listingId, detailReviewCount),
+  ])
+  const skus = skuRows.map((s) => ({
+    id: s.id,
+    code: s.code,
+    name: s.name,
+    options: JSON.parse(s.options_json) as Record<string, string>,
+    priceCents: s.price_cents,
+    listPriceCents: s.list_price_cents,
+    stock: s.stock,
+  }))
+  const reviewCount = Number(row.review_count ?? 0)
+  const reviewSum = Number(row.review_sum ?? 0)
+  return {
+    id: row.id,
+    productId: row.product_id,
+    title: row.title,
+    description: row.description,
+    brand: row.brand,
+    category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
+    priceCents: row.price_cents,
+    listPriceCents: row.list_price_cents,
+    discountBasisPoints: row.discount_basis_points,
+    salesCount: row.sales_count,
+    stock: skus.reduce((sum, s) => sum + s.stock, 0),
+    followers: row.followers,
+    freightCents: row.freight_cents,
+    rating: stars(row.rating_hundredths),
+    reviewStars: reviewCount === 0 ? 5 : Math.round((reviewSum / reviewCount) * 10) / 10,
+    reviewCount,
+    images,
+    attributes: JSON.parse(row.attributes_json) as Record<string, string>,
+    specification: specificationOf(skus),
+    skus,
+    shop: {
+      id: row.shop_id,
+      name: row.shop_name,
+      bio: row.shop_bio,
+      level: row.shop_level,
+      listingCount: row.shop_listing_count,
+      salesCount: row.shop_sales_count,
+      followers: row.shop_followers,
+      createdAtMs: row.shop_created_at_ms,
+    },
+    reviews: reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, authorName: r.author_name, createdAtMs: r.created_at_ms })),
+  }
+}
+
+/** Option names with their distinct values in SKU order, e.g. [{name:'size', values:['S','M']}]. */
+function specificationOf(skus: { options: Record<string, string> }[]) {
+  const byName = new Map<string, string[]>()
+  for (const sku of skus) {
+    for (const [name, value] of Object.entries(sku.options)) {
+      const values = byName.get(name) ?? []
+      if (!values.includes(value)) values.push(value)
+      byName.set(name, values)
+    }
+  }
+  return [...byName].map(([name, values]) => ({ name, values }))
+}
+
+type ShopRow = NonNullable<Awaited<ReturnType<typeof repo.findShop>>>
+const toShop = (s: ShopRow): ShopSummary => ({
+  id: s.id,
+  name: s.name,
+  bio: s.bio,
+  level: s.level,
+  listingCount: s.listing_count,
+  salesCount: s.sales_count,
+  followers: s.followers,
+  createdAtMs: s.created_at_ms,
+})
+
+/**
+ * Shop home header (SPEC §2 shop_home).
+ * @throws 'Shop not found'
+ */
+export async function shopSummary(db: Db, shopId: number): Promise<ShopSummary> {
+  const shop = await repo.findShop(db.kysely, shopId)
+  if (!shop) throw new AppError('Shop not found')
+  return toShop(shop)
+}
+
+/**
+ * The shop list (SPEC §2 listshop), oldest first, cursor-paginated.
+ * @throws 'Invalid cursor'
+ */
+export async function listShops(db: Db, query: ShopListQuery): Promise<ShopPage> {
+  const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, 'shops')
+  const rows = await repo.findShopPage(db.kysely, after?.id, query.limit)
+  const page = rows.slice(0, query.limit)
+  const last = page.at(-1)
+  return { items: page.map(toShop), nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: 'shops', value: 0, id: last.id }) : null }
+}

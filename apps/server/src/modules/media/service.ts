@@ -1,0 +1,57 @@
+import { mkdir, rename, rm, stat } from 'node:fs/promises'
+import path from 'node:path'
+import type { ImageWidth } from '@bazaar/contract/catalog'
+import sharp from 'sharp'
+import type { Db } from '../../db/database.ts'
+import { AppError } from '../../platform/errors.ts'
+
+/** Where stored images live: the catalogue folder, and the data folder's uploads. */
+export interface MediaRoots {
+  catalogueDir: string
+  uploadsDir: string
+  cacheDir: string
+}
+
+/** Resolves a `product_images.source` reference to a file path inside its root. */
+function sourcePath(roots: MediaRoots, source: string): string {
+  const [scheme, rest = ''] = source.split(/:(.*)/s)
+  const root = scheme === 'catalogue' ? roots.catalogueDir : scheme === 'uploads' ? roots.uploadsDir : undefined
+  const resolved = root ? path.resolve(root, rest) : undefined
+  if (!root || !resolved || !resolved.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad image source ${source}`)
+  return resolved
+}
+
+const inFlight = new Map<string, Promise<string>>()
+
+/**
+ * The WebP rendition of an image at a width (never wider than the original), made with
+ * sharp once and then served from the disk cache; concurrent first requests share one
+ * encoding. `rotate()` applies and drops EXIF orientation; metadata is not copied.
+ * @returns the cached file's path
+ * @throws 'Image not found'
+ */
+export async function imageRendition(db: Db, roots: MediaRoots, imageId: number, width: ImageWidth): Promise<string> {
+  const file = path.join(roots.cacheDir, `${imageId}-${width}.webp`)
+  const cached = await stat(file).catch(() => undefined)
+  if (cached) return file
+  const pending = inFlight.get(file)
+  if (pending) return pending
+  const job = render(db, roots, imageId, width, file).finally(() => inFlight.delete(file))
+  inFlight.set(file, job)
+  return job
+}
+
+async function render(db: Db, roots: MediaRoots, imageId: number, width: ImageWidth, file: string): Promise<string> {
+  const image = await db.kysely.selectFrom('product_images').select('source').where('id', '=', imageId).executeTakeFirst()
+  if (!image) throw new AppError('Image not found')
+  await mkdir(roots.cacheDir, { recursive: true })
+  const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
+  try {
+    await sharp(sourcePath(roots, image.source)).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
+    await rename(temp, file)
+  } catch (error) {
+    await rm(temp, { force: true })
+    throw error
+  }
+  return file
+}

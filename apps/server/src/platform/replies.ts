@@ -1,0 +1,45 @@
+import { errorStatus, isErrorKey } from '@bazaar/contract/errors'
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import fp from 'fastify-plugin'
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod'
+import { AppError } from './errors.ts'
+import { translateError } from './i18n.ts'
+
+/** Wraps a success value in the reply envelope (code 1). */
+export function ok<T>(data: T): { code: 1; msg: 'ok'; data: T } {
+  return { code: 1, msg: 'ok', data }
+}
+
+/** Envelope code for an HTTP status: 401 and 406 keep theirs, every other failure is 0. */
+function replyCode(status: number): number {
+  return status === 401 || status === 406 ? status : 0
+}
+
+function send(request: FastifyRequest, reply: FastifyReply, key: string, status: number, details?: Record<string, unknown>) {
+  const lang = request.headers.lang
+  const message = translateError(key, Array.isArray(lang) ? lang[0] : lang)
+  return reply.status(status).send({ code: replyCode(status), msg: key, data: { message, ...details } })
+}
+
+/**
+ * The one place that maps errors to replies (STYLE.md, Errors are keys): an AppError
+ * answers its key and status; a schema failure answers the key its schema names, or
+ * 'Invalid parameters', with the fields at fault; Fastify's own 4xx (bad JSON, too large)
+ * answer 'Invalid parameters'; anything else is logged and answers 'unknown error'.
+ */
+export const replies = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (error instanceof AppError) return send(request, reply, error.key, error.statusCode, error.details)
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      const issues = error.validation.map((v) => ({ path: v.instancePath, key: v.message }))
+      const named = issues.find((i) => isErrorKey(i.key))?.key ?? 'Invalid parameters'
+      const fields = Object.fromEntries(issues.map((i) => [i.path.replace(/^\//, '').replaceAll('/', '.') || '_', isErrorKey(i.key) ? i.key : 'Invalid parameters']))
+      return send(request, reply, named, errorStatus[named as keyof typeof errorStatus] ?? 400, { fields })
+    }
+    if (error.statusCode === 429) return send(request, reply, 'Too many requests', 429)
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send(request, reply, 'Invalid parameters', error.statusCode)
+    request.log.error({ err: error }, 'unhandled error')
+    return send(request, reply, 'unknown error', 500)
+  })
+  app.setNotFoundHandler((request, reply) => send(request, reply, 'Route not found', 404))
+})

@@ -1,0 +1,47 @@
+import type { FastifyInstance } from 'fastify'
+import { buildApp } from './app.ts'
+import type { Config } from './config.ts'
+import { type Db, openDatabase } from './db/database.ts'
+import { migrateToLatest } from './db/migrate.ts'
+import { seedDatabase } from './db/seed/seed.ts'
+
+/** A running server: the app, its database, and a stop that drains requests then closes the database. */
+export interface RunningServer {
+  app: FastifyInstance
+  db: Db
+  url: string
+  stop(): Promise<void>
+}
+
+/**
+ * Opens the database, migrates, seeds the real catalogue (progress bar, printed demo
+ * logins on the first start), builds the app and listens.
+ * @param extend registers extra routes before listening (the benchmark's floor routes)
+ */
+export async function startServer(config: Config, extend?: (app: FastifyInstance, db: Db) => void | Promise<void>): Promise<RunningServer> {
+  const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
+  try {
+    await migrateToLatest(db)
+    const { credentials } = await seedDatabase(db, { catalogueDir: config.CATALOGUE_DIR, progress: config.LOG_LEVEL !== 'silent' })
+    if (credentials.length > 0) {
+      console.log('\nDemo merchant accounts (shown once; keep them if you want to log in as a merchant):')
+      for (const c of credentials) console.log(`  ${c.shop.padEnd(16)} ${c.email}  password: ${c.password}`)
+      console.log('')
+    }
+    const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL } })
+    await extend?.(app, db)
+    const url = await app.listen({ port: config.PORT, host: config.HOST })
+    return {
+      app,
+      db,
+      url,
+      async stop() {
+        await app.close()
+        await db.close()
+      },
+    }
+  } catch (error) {
+    await db.close()
+    throw error
+  }
+}
