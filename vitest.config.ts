@@ -1,0 +1,11 @@
+import { defineConfig } from 'vitest/config'
+
+export default defineConfig({
+  test: {
+    include: ['apps/**/src/**/*.test.ts', 'packages/**/src/**/*.test.ts'],
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // API suites each open their own databases; two cores run two files at a time.
+    maxWorkers: 2,
+  },
+})
