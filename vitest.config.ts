@@ -7,5 +7,7 @@ export default defineConfig({
     hookTimeout: 120_000,
     // API suites each open their own databases; two cores run two files at a time.
     maxWorkers: 2,
+    // CI totals every suite from the JSON reports (.ci/count-results.mjs).
+    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
   },
 })
