@@ -1,0 +1,19 @@
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import { loadConfig } from './config.ts'
+
+describe('loadConfig', () => {
+  it('has embedded defaults for every setting, so an empty environment starts the shop', () => {
+    const config = loadConfig({})
+    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', LOG_LEVEL: 'info', NODE_ENV: 'production', TRUST_PROXY: false })
+    expect(config.DATA_DIR).toBe(path.resolve('./data'))
+    expect(config.DATABASE_URL).toBeUndefined()
+  })
+
+  it('reads the environment and names the variable at fault', () => {
+    expect(loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: 'true' })).toMatchObject({ PORT: 9000, DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: true })
+    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
+    expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
+    expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+})
