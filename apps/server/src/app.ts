@@ -4,13 +4,18 @@ import helmet from '@fastify/helmet'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
+import { Redis } from 'ioredis'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
+import { articleRoutes } from './modules/articles/routes.ts'
+import { authRoutes } from './modules/auth/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { AppError } from './platform/errors.ts'
+import { createMailer, type Mailer } from './platform/mail.ts'
 import { ok, replies } from './platform/replies.ts'
 
 /** What the app needs from outside: settings and an open, migrated database. */
@@ -18,6 +23,8 @@ export interface AppDeps {
   config: Config
   db: Db
   logger?: FastifyServerOptions['logger']
+  /** Defaults to the settings' mailer (SMTP_URL, else the outbox folder). */
+  mailer?: Mailer
 }
 
 /**
@@ -25,7 +32,7 @@ export interface AppDeps {
  * envelope and error mapping, OpenAPI at /docs, /healthz, the API under /api, photos under
  * /media, and the built shop at '/'.
  */
-export async function buildApp({ config, db, logger = false }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({ config, db, logger = false, mailer = defaultMailer(config) }: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -53,7 +60,17 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
     return ok({ status: 'ok' })
   })
 
+  // Per-IP limits on the routes that ask for them; shared through Redis across nodes.
+  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : undefined
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bazaar-rl:' } : {}) })
+  app.addHook('onClose', async () => {
+    mailer.close()
+    redis?.disconnect()
+  })
+
   await app.register(catalogRoutes, { prefix: '/api', db })
+  await app.register(authRoutes, { prefix: '/api', db, mailer })
+  await app.register(articleRoutes, { prefix: '/api', db })
   await app.register(mediaRoutes, {
     db,
     roots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir: path.join(config.DATA_DIR, 'uploads'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
@@ -70,4 +87,8 @@ export async function buildApp({ config, db, logger = false }: AppDeps): Promise
     })
   }
   return app
+}
+
+function defaultMailer(config: Config): Mailer {
+  return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM })
 }

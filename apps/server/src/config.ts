@@ -20,6 +20,8 @@ const Env = z.object({
   REDIS_URL: z.string().regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL').optional(),
   /** Unset: mail is written as .eml files to `<DATA_DIR>/outbox/`. */
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must be an smtp:// URL').optional(),
+  /** Sender of outgoing mail (verification codes). */
+  MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Trust X-Forwarded-* only behind a known proxy (ARCHITECTURE.md, Proxies). */
   TRUST_PROXY: z
@@ -30,6 +32,8 @@ const Env = z.object({
   SHOP_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../shop/dist')),
   /** Folder of the real catalogue (products.json, categories.json, images/). */
   CATALOGUE_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../seed/catalogue')),
+  /** Folder of the default articles (`<slug>.<locale>.md`). */
+  ARTICLES_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../seed/articles')),
 })
 
 export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR'> & { DATA_DIR: string }

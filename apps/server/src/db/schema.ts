@@ -15,6 +15,9 @@ export interface Database {
   listings: ListingsTable
   listing_skus: ListingSkusTable
   reviews: ReviewsTable
+  sessions: SessionsTable
+  email_codes: EmailCodesTable
+  articles: ArticlesTable
 }
 
 type Id = Generated<number>
@@ -34,6 +37,46 @@ export interface UsersTable {
   /** 'buyer' | 'merchant'; operators are a separate table (wallet issue). */
   role: Defaulted<string>
   created_at_ms: number
+  /** 'active' | 'locked' | 'cancelled'. */
+  status: Defaulted<string>
+  payment_password_hash: string | null
+  invitation_code: string
+  invited_by_user_id: number | null
+  /** Failed logins inside the window that starts at `failed_login_window_start_ms`. */
+  failed_logins: Defaulted<number>
+  failed_login_window_start_ms: Defaulted<number>
+  payment_failures: Defaulted<number>
+  payment_locked_until_ms: Defaulted<number>
+}
+
+export interface SessionsTable {
+  /** SHA-256 of the opaque token; the token itself is never stored. */
+  token_hash: string
+  user_id: number
+  created_at_ms: number
+  expires_at_ms: number
+  revoked_at_ms: number | null
+}
+
+export interface EmailCodesTable {
+  id: Id
+  email: string
+  /** See contract auth `codePurposes`. */
+  purpose: string
+  code_hash: string
+  created_at_ms: number
+  expires_at_ms: number
+  wrong_tries: Defaulted<number>
+  used_at_ms: number | null
+}
+
+export interface ArticlesTable {
+  slug: string
+  /** BCP 47 tag; 'en' is always present and the fallback. */
+  locale: string
+  title: string
+  body: string
+  updated_at_ms: number
 }
 
 export interface CategoriesTable {

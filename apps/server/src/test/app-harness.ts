@@ -6,11 +6,15 @@ import { migrateToLatest } from '../db/migrate.ts'
 import { seedDatabase } from '../db/seed/seed.ts'
 import { createTestDatabase, type TestDatabase } from './databases.ts'
 
+export type Answer = { status: number; body: { code: number; msg: string; data: any } }
+
 /** An app built in-process on a fresh, migrated database seeded with the real catalogue. */
 export interface TestApp extends TestDatabase {
   app: FastifyInstance
   /** GET a path and return the status and parsed envelope. */
-  get(url: string, headers?: Record<string, string>): Promise<{ status: number; body: { code: number; msg: string; data: any } }>
+  get(url: string, headers?: Record<string, string>): Promise<Answer>
+  /** POST a JSON body, optionally as a logged-in user (`token`) from a given client address. */
+  post(url: string, body: unknown, options?: { token?: string; ip?: string; headers?: Record<string, string> }): Promise<Answer>
   close(): Promise<void>
 }
 
@@ -18,7 +22,8 @@ export interface TestApp extends TestDatabase {
 export async function createTestApp(dialect: DialectName): Promise<TestApp> {
   const database = await createTestDatabase(dialect)
   await migrateToLatest(database.db)
-  await seedDatabase(database.db, { catalogueDir: loadConfig({}).CATALOGUE_DIR, progress: false })
+  const defaults = loadConfig({})
+  await seedDatabase(database.db, { catalogueDir: defaults.CATALOGUE_DIR, articlesDir: defaults.ARTICLES_DIR, progress: false })
   const config = loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: 'test', SHOP_DIST_DIR: `${database.dataDir}/no-shop` })
   const app = await buildApp({ config, db: database.db })
   return {
@@ -26,6 +31,11 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
     app,
     async get(url, headers) {
       const res = await app.inject({ method: 'GET', url, headers })
+      return { status: res.statusCode, body: res.json() }
+    },
+    async post(url, body, options = {}) {
+      const headers = { ...options.headers, ...(options.token ? { token: options.token } : {}) }
+      const res = await app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress: options.ip ?? '127.0.0.1' })
       return { status: res.statusCode, body: res.json() }
     },
     async close() {

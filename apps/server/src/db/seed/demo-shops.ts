@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import type { Kysely } from 'kysely'
 import { recommendScore } from '../../modules/catalog/ranking.ts'
+import { newInvitationCode } from '../../platform/tokens.ts'
 import type { Db } from '../database.ts'
 import type { Database } from '../schema.ts'
 import type { Catalogue } from './catalogue-file.ts'
@@ -51,7 +52,7 @@ export async function seedDemoShops(db: Db, catalogue: Catalogue): Promise<DemoC
         const now = Date.now()
         const user = await trx
           .insertInto('users')
-          .values({ email: shop.email, password_hash: passwordHash, nickname: shop.nickname, role: 'merchant', created_at_ms: now })
+          .values({ email: shop.email, password_hash: passwordHash, nickname: shop.nickname, role: 'merchant', invitation_code: newInvitationCode(), created_at_ms: now })
           .returning('id')
           .executeTakeFirstOrThrow()
         await trx

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase, testDialects } from '../../test/
 import { migrateToLatest } from '../migrate.ts'
 import { seedDatabase } from './seed.ts'
 
-const catalogueDir = loadConfig({}).CATALOGUE_DIR
+const { CATALOGUE_DIR: catalogueDir, ARTICLES_DIR: articlesDir } = loadConfig({})
 
 describe.each(await testDialects())('seeding on %s', (dialect) => {
   let database: TestDatabase | undefined
@@ -16,7 +16,7 @@ describe.each(await testDialects())('seeding on %s', (dialect) => {
     const { kysely } = database.db
     await migrateToLatest(database.db)
     await migrateToLatest(database.db)
-    const first = await seedDatabase(database.db, { catalogueDir, progress: false })
+    const first = await seedDatabase(database.db, { catalogueDir, articlesDir, progress: false })
     expect(first.imported).toBe(true)
     expect(first.credentials).toHaveLength(4)
     const count = async () => ({
@@ -38,7 +38,7 @@ describe.each(await testDialects())('seeding on %s', (dialect) => {
       expect(await verify(user.password_hash, c.password)).toBe(true)
     }
 
-    const second = await seedDatabase(database.db, { catalogueDir, progress: false })
+    const second = await seedDatabase(database.db, { catalogueDir, articlesDir, progress: false })
     expect(second).toEqual({ imported: false, credentials: [] })
     expect(await count()).toEqual({ products: 125, images: 411, categories: 37, listings: 125, users: 4 })
   })
@@ -46,7 +46,7 @@ describe.each(await testDialects())('seeding on %s', (dialect) => {
   it('fills stock for demo listings whose catalogue stock is 0, and keeps the real stock elsewhere', async () => {
     database = await createTestDatabase(dialect)
     await migrateToLatest(database.db)
-    await seedDatabase(database.db, { catalogueDir, progress: false })
+    await seedDatabase(database.db, { catalogueDir, articlesDir, progress: false })
     const stocks = await database.db.kysely
       .selectFrom('listing_skus as ls')
       .innerJoin('skus as k', 'k.id', 'ls.sku_id')

@@ -1,0 +1,100 @@
+import { z } from 'zod'
+
+/** SPEC §5/§9: passwords are 6 to 30 characters (the form's hint says 6 to 18). */
+export const passwordMinLength = 6
+export const passwordMaxLength = 30
+/** SPEC §9: verification codes have 6 digits; one resend per 60 s; valid 10 minutes; 5 wrong tries. */
+export const codeLength = 6
+export const codeResendMs = 60_000
+export const codeLifetimeMs = 10 * 60_000
+export const codeMaxWrongTries = 5
+/** Sessions last 30 days unless revoked (logout, password change, account lock). */
+export const sessionLifetimeMs = 30 * 24 * 60 * 60_000
+/** Brute-force guard: the 11th failed login of an account within 15 minutes is refused. */
+export const maxFailedLogins = 10
+export const failedLoginWindowMs = 15 * 60_000
+
+/** What an email code is for; a code works only for its purpose. */
+export const codePurposes = ['register', 'reset_password', 'change_password', 'payment_password', 'change_email'] as const
+export const CodePurpose = z.enum(codePurposes)
+export type CodePurpose = z.infer<typeof CodePurpose>
+
+const email = z.string().trim().toLowerCase().max(254, 'Email incorrect').pipe(z.email('Email incorrect'))
+const password = z.string().min(passwordMinLength, 'Password must be 6 to 30 characters').max(passwordMaxLength, 'Password must be 6 to 30 characters')
+const code = z.string().regex(/^\d{6}$/, 'Captcha incorrect')
+/** SPEC §5: the payment password is 6 digits. */
+export const PaymentPassword = z.string().regex(/^\d{6}$/, 'payment password error')
+
+/**
+ * `POST /api/auth/codes`: sends a 6-digit code by email. `email` is needed for register,
+ * reset_password and change_email (the new address); the other purposes use the account's own.
+ */
+export const SendCodeBody = z.object({ purpose: CodePurpose, email: email.optional() }).strict()
+export type SendCodeBody = z.infer<typeof SendCodeBody>
+
+/** `POST /api/auth/register` (SPEC §3 Registration). `agreed` must be true ('please agree first' on screen). */
+export const RegisterBody = z
+  .object({
+    email,
+    password,
+    code,
+    agreed: z.literal(true, 'Invalid parameters'),
+    invitationCode: z.string().trim().max(32).optional(),
+  })
+  .strict()
+export type RegisterBody = z.infer<typeof RegisterBody>
+
+export const LoginBody = z.object({ email, password: z.string().min(1, 'Incorrect account').max(200, 'Incorrect account') }).strict()
+export type LoginBody = z.infer<typeof LoginBody>
+
+export const ResetPasswordBody = z.object({ email, code, password }).strict()
+export type ResetPasswordBody = z.infer<typeof ResetPasswordBody>
+
+export const ChangePasswordBody = z.object({ code, password }).strict()
+export type ChangePasswordBody = z.infer<typeof ChangePasswordBody>
+
+export const PaymentPasswordBody = z.object({ code, paymentPassword: PaymentPassword }).strict()
+export type PaymentPasswordBody = z.infer<typeof PaymentPasswordBody>
+
+export const ChangeEmailBody = z.object({ email, code }).strict()
+export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>
+
+/** Nicknames: 2 to 24 characters, no control characters. */
+export const NicknameBody = z
+  .object({
+    nickname: z
+      .string()
+      .trim()
+      .min(2, 'Invalid parameters')
+      .max(24, 'Invalid parameters')
+      .regex(/^[^\p{C}]+$/u, 'Invalid parameters'),
+  })
+  .strict()
+export type NicknameBody = z.infer<typeof NicknameBody>
+
+export const CancelAccountBody = z.object({ password: z.string().min(1, 'Incorrect account').max(200) }).strict()
+export type CancelAccountBody = z.infer<typeof CancelAccountBody>
+
+/** The logged-in person as the member pages see them. */
+export const Me = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+  role: z.enum(['buyer', 'merchant']),
+  invitationCode: z.string(),
+  hasPaymentPassword: z.boolean(),
+  createdAtMs: z.number().int(),
+})
+export type Me = z.infer<typeof Me>
+
+/** A new session: the opaque token goes in the `token` header of later calls. */
+export const Session = z.object({ token: z.string(), expiresAtMs: z.number().int(), user: Me })
+export type Session = z.infer<typeof Session>
+
+/** When the next code may be sent (SPEC §9: the button counts down 60 s). */
+export const CodeSent = z.object({ resendAfterMs: z.number().int() })
+
+export const articleSlugs = ['user-agreement', 'privacy-policy', 'platform-introduction', 'about'] as const
+export const ArticleSlug = z.enum(articleSlugs)
+export const Article = z.object({ slug: ArticleSlug, locale: z.string(), title: z.string(), body: z.string(), updatedAtMs: z.number().int() })
+export type Article = z.infer<typeof Article>
