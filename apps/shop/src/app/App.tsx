@@ -1,0 +1,12 @@
+import type { i18n } from 'i18next'
+import type { AntdLocale } from './antd-locale'
+import { Providers } from './Providers'
+import { AppRouter } from './router'
+
+export function App({ i18n, antdLocale }: { i18n: i18n; antdLocale: AntdLocale }) {
+  return (
+    <Providers i18n={i18n} antdLocale={antdLocale}>
+      <AppRouter />
+    </Providers>
+  )
+}

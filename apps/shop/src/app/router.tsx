@@ -1,0 +1,62 @@
+import { Suspense } from 'react'
+import { HashRouter, Outlet, Route, Routes, useLocation } from 'react-router'
+import HomePage from '../features/catalog/pages/HomePage'
+import ProductListPage from '../features/catalog/pages/ProductListPage'
+import { paths } from '../shared/paths'
+import { PageSpinner } from '../shared/ui/PageSpinner'
+import { lazyPage } from './lazy-page'
+import { LoadingPage } from './LoadingPage'
+import { NotFoundPage } from './NotFoundPage'
+import { RouteErrorBoundary } from './RouteErrorBoundary'
+import { ScrollToTop } from './ScrollToTop'
+import { TabLayout } from './TabLayout'
+
+// Home and list are in the first chunk (they are where people land); the rest load on demand.
+const ClassifyPage = lazyPage(() => import('../features/catalog/pages/ClassifyPage'))
+const GoodsPage = lazyPage(() => import('../features/catalog/pages/GoodsPage'))
+const ShopHomePage = lazyPage(() => import('../features/catalog/pages/ShopHomePage'))
+const ShopListPage = lazyPage(() => import('../features/catalog/pages/ShopListPage'))
+const SearchPage = lazyPage(() => import('../features/search/pages/SearchPage'))
+const CartPage = lazyPage(() => import('../features/cart/pages/CartPage'))
+const MemberPage = lazyPage(() => import('../features/member/pages/MemberPage'))
+
+/** Inner pages: no tab bar, each with its own sticky header and back arrow. */
+function InnerLayout() {
+  const { pathname } = useLocation()
+  return (
+    <RouteErrorBoundary resetKey={pathname}>
+      <Suspense fallback={<PageSpinner />}>
+        <Outlet />
+      </Suspense>
+    </RouteErrorBoundary>
+  )
+}
+
+/**
+ * The route table mirrors SPEC §2's /pages/... paths, as hash routes (declarative mode: react
+ * query loads the data, BENCH.md). Query parameters (?id, ?categoryId…) select the content.
+ */
+export function AppRouter() {
+  return (
+    <HashRouter>
+      <ScrollToTop />
+      <Routes>
+        <Route path={paths.loading} element={<LoadingPage />} />
+        <Route element={<TabLayout />}>
+          <Route path={paths.home} element={<HomePage />} />
+          <Route path={paths.classify} element={<ClassifyPage />} />
+          <Route path={paths.cart} element={<CartPage />} />
+          <Route path={paths.member} element={<MemberPage />} />
+        </Route>
+        <Route element={<InnerLayout />}>
+          <Route path={paths.productList} element={<ProductListPage />} />
+          <Route path={paths.goods} element={<GoodsPage />} />
+          <Route path={paths.shopHome} element={<ShopHomePage />} />
+          <Route path={paths.shopList} element={<ShopListPage />} />
+          <Route path={paths.search} element={<SearchPage />} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Route>
+      </Routes>
+    </HashRouter>
+  )
+}

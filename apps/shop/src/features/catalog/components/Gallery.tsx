@@ -1,0 +1,39 @@
+import type { ImageRef } from '@bazaar/contract/catalog'
+import Swiper from 'antd-mobile/es/components/swiper'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { ListingImage } from '../../../shared/ui/ListingImage'
+import styles from './Gallery.module.css'
+
+/** The swipeable product photos (SPEC §2 goods): square box reserved, the first photo eager. */
+export function Gallery({ images, title }: { images: ImageRef[]; title: string }) {
+  const { t } = useTranslation()
+  const [index, setIndex] = useState(0)
+  if (images.length === 0) {
+    return <ListingImage image={null} alt={title} ratio="1 / 1" sizes="100vw" className={styles.gallery} />
+  }
+  return (
+    <div className={styles.gallery} data-testid="gallery">
+      <Swiper indicator={() => null} onIndexChange={setIndex} loop={images.length > 1}>
+        {images.map((image, i) => (
+          <Swiper.Item key={image.id}>
+            <ListingImage
+              image={image}
+              alt={t('product.photo', { index: i + 1, total: images.length, title })}
+              ratio="1 / 1"
+              fit="contain"
+              sizes="(min-width: 600px) 600px, 100vw"
+              eager={i === 0}
+              className={styles.photo}
+            />
+          </Swiper.Item>
+        ))}
+      </Swiper>
+      {images.length > 1 && (
+        <span className={styles.counter} dir="ltr">
+          {index + 1}/{images.length}
+        </span>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,72 @@
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Popup from 'antd-mobile/es/components/popup'
+import Toast from 'antd-mobile/es/components/toast'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { translateErrorKey } from '../../../shared/api/error-toast'
+import { centsToDollarsInput, dollarsToCents } from '../../../shared/format/money'
+import styles from './PriceFilterPopup.module.css'
+
+export type PriceRange = { minPriceCents?: number; maxPriceCents?: number }
+
+type Props = {
+  visible: boolean
+  value: PriceRange
+  onClose: () => void
+  onApply: (range: PriceRange) => void
+}
+
+/** Price range in dollars as people type them; applied as integer cents (SPEC §2 list filter). */
+export function PriceFilterPopup({ visible, value, onClose, onApply }: Props) {
+  const { t } = useTranslation()
+  const [min, setMin] = useState('')
+  const [max, setMax] = useState('')
+
+  useEffect(() => {
+    if (!visible) return
+    setMin(value.minPriceCents === undefined ? '' : centsToDollarsInput(value.minPriceCents))
+    setMax(value.maxPriceCents === undefined ? '' : centsToDollarsInput(value.maxPriceCents))
+  }, [visible, value.minPriceCents, value.maxPriceCents])
+
+  const apply = () => {
+    const minCents = dollarsToCents(min)
+    const maxCents = dollarsToCents(max)
+    if (minCents === undefined || maxCents === undefined) {
+      Toast.show({ content: t('list.priceInvalid') })
+      return
+    }
+    if (minCents !== null && maxCents !== null && minCents > maxCents) {
+      Toast.show({ content: translateErrorKey('Minimum price is above maximum price') })
+      return
+    }
+    onApply({ minPriceCents: minCents ?? undefined, maxPriceCents: maxCents ?? undefined })
+  }
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} destroyOnClose>
+      <h2 className={styles.title}>{t('list.priceRange')}</h2>
+      <div className={styles.row}>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('list.priceMin')}</span>
+          <Input value={min} onChange={setMin} inputMode="decimal" placeholder="0" clearable aria-label={t('list.priceMin')} data-testid="price-min" />
+        </label>
+        <span className={styles.dash} aria-hidden="true">
+          –
+        </span>
+        <label className={styles.field}>
+          <span className={styles.label}>{t('list.priceMax')}</span>
+          <Input value={max} onChange={setMax} inputMode="decimal" placeholder="∞" clearable aria-label={t('list.priceMax')} data-testid="price-max" />
+        </label>
+      </div>
+      <div className={styles.actions}>
+        <Button block shape="rounded" onClick={() => onApply({})}>
+          {t('list.priceReset')}
+        </Button>
+        <Button block shape="rounded" color="primary" onClick={apply} data-testid="price-apply">
+          {t('list.priceApply')}
+        </Button>
+      </div>
+    </Popup>
+  )
+}

@@ -1,0 +1,30 @@
+import type { ProductDetail } from '@bazaar/contract/catalog'
+import { useTranslation } from 'react-i18next'
+import styles from './ProductDetails.module.css'
+
+/** Brand, the catalogue's attributes (material, flavour…) and the description, as text. */
+export function ProductDetails({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation()
+  const rows: [string, string][] = [
+    ...(product.brand ? [[t('product.brand'), product.brand] as [string, string]] : []),
+    ...Object.entries(product.attributes),
+  ]
+  return (
+    <section className={styles.section} aria-labelledby="details-title">
+      <h2 id="details-title" className={styles.title}>
+        {t('product.details')}
+      </h2>
+      {rows.length > 0 && (
+        <dl className={styles.table} data-testid="attributes">
+          {rows.map(([name, value]) => (
+            <div key={name} className={styles.pair}>
+              <dt>{name}</dt>
+              <dd>{value}</dd>
+            </div>
+          ))}
+        </dl>
+      )}
+      {product.description && <p className={styles.description}>{product.description}</p>}
+    </section>
+  )
+}

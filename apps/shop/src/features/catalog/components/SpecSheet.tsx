@@ -1,0 +1,100 @@
+import type { ProductDetail } from '@bazaar/contract/catalog'
+import Button from 'antd-mobile/es/components/button'
+import Popup from 'antd-mobile/es/components/popup'
+import Stepper from 'antd-mobile/es/components/stepper'
+import Toast from 'antd-mobile/es/components/toast'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../shared/i18n/language'
+import { ListingImage } from '../../../shared/ui/ListingImage'
+import { Money } from '../../../shared/ui/Money'
+import { isAvailable, missingOption, type Selection, selectedSku } from '../sku'
+import styles from './SpecSheet.module.css'
+
+type Props = { product: ProductDetail; visible: boolean; onClose: () => void }
+
+/**
+ * The specification sheet (SPEC §2 goods): option chips per SKU dimension, a quantity stepper
+ * (minimum 1, step 1, within stock, SPEC §5). Ordering arrives with accounts: the buttons say so
+ * in a toast after the choice is complete, instead of leading nowhere.
+ */
+export function SpecSheet({ product, visible, onClose }: Props) {
+  const { t } = useTranslation()
+  const { locale } = useLocale()
+  const [selection, setSelection] = useState<Selection>({})
+  const [quantity, setQuantity] = useState(1)
+  const sku = selectedSku(product, selection)
+  const stock = sku ? sku.stock : product.stock
+  const priceCents = sku ? sku.priceCents : product.priceCents
+
+  const choose = (name: string, value: string) => {
+    setSelection((current) => {
+      const next = { ...current }
+      if (next[name] === value) delete next[name]
+      else next[name] = value
+      return next
+    })
+    setQuantity(1)
+  }
+
+  const act = () => {
+    const missing = missingOption(product, selection)
+    if (missing) {
+      Toast.show({ content: t('product.chooseOption', { name: missing }) })
+      return
+    }
+    Toast.show({ content: t('product.orderingLater'), duration: 3000 })
+  }
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} showCloseButton>
+      <div className={styles.head}>
+        <ListingImage image={product.images[0]} alt="" ratio="1 / 1" sizes="96px" className={styles.thumb} />
+        <div className={styles.headText}>
+          <Money cents={priceCents} className={styles.price} />
+          <span className={styles.stock}>{stock > 0 ? t('product.stock', { amount: stock.toLocaleString(locale) }) : t('product.outOfStock')}</span>
+          <span className={styles.chosen}>{sku && product.specification.length > 0 ? t('product.selected', { name: sku.name }) : t('product.chooseSpec')}</span>
+        </div>
+      </div>
+      <div className={styles.scroll}>
+        {product.specification.map((group) => (
+          <fieldset key={group.name} className={styles.group}>
+            <legend className={styles.groupName}>{group.name}</legend>
+            <div className={styles.chips}>
+              {group.values.map((value) => {
+                const active = selection[group.name] === value
+                const available = isAvailable(product, selection, group.name, value)
+                return (
+                  <button
+                    key={value}
+                    type="button"
+                    className={active ? `${styles.chip} ${styles.active}` : styles.chip}
+                    aria-pressed={active}
+                    disabled={!available && !active}
+                    onClick={() => choose(group.name, value)}
+                    data-testid="spec-chip"
+                  >
+                    {value}
+                  </button>
+                )
+              })}
+            </div>
+          </fieldset>
+        ))}
+        <div className={styles.quantity}>
+          <span className={styles.groupName}>{t('product.quantity')}</span>
+          <Stepper min={1} max={Math.max(1, stock)} step={1} digits={0} value={quantity} onChange={setQuantity} disabled={stock <= 0} />
+        </div>
+      </div>
+      <div className={styles.actions}>
+        <Button shape="rounded" className={styles.cart} onClick={act} disabled={stock <= 0}>
+          {t('product.addToCart')}
+        </Button>
+        <Button shape="rounded" color="primary" onClick={act} disabled={stock <= 0}>
+          {t('product.buyNow')}
+        </Button>
+      </div>
+      <p className={styles.note}>{t('product.orderingNote')}</p>
+    </Popup>
+  )
+}

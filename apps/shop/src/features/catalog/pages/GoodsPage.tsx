@@ -1,0 +1,76 @@
+import FrownOutline from 'antd-mobile-icons/es/FrownOutline'
+import Button from 'antd-mobile/es/components/button'
+import { type ReactNode, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate, useSearchParams } from 'react-router'
+import { ApiError } from '../../../shared/api/api-error'
+import { paths } from '../../../shared/paths'
+import { EmptyState } from '../../../shared/ui/EmptyState'
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { PageHeader } from '../../../shared/ui/PageHeader'
+import { useProduct } from '../api/get-product'
+import { Gallery } from '../components/Gallery'
+import { GoodsActionBar } from '../components/GoodsActionBar'
+import { GoodsSkeleton } from '../components/GoodsSkeleton'
+import { PriceBlock } from '../components/PriceBlock'
+import { ProductDetails } from '../components/ProductDetails'
+import { ProductFacts } from '../components/ProductFacts'
+import { ReviewList } from '../components/ReviewList'
+import { ShopCard } from '../components/ShopCard'
+import { SpecSheet } from '../components/SpecSheet'
+import styles from './GoodsPage.module.css'
+
+/** /pages/product/goods?id=<listingId> (SPEC §2, §3 Product buyer view). */
+export default function GoodsPage() {
+  const { t } = useTranslation()
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const id = Number(params.get('id'))
+  const listingId = Number.isInteger(id) && id > 0 ? id : 0
+  const { data: product, isPending, isError, error, refetch } = useProduct(listingId)
+  const [specOpen, setSpecOpen] = useState(false)
+
+  const missing = listingId === 0 || (error instanceof ApiError && error.key === 'Product not found')
+  let body: ReactNode
+  if (missing) {
+    body = (
+      <EmptyState
+        icon={<FrownOutline />}
+        title={t('product.notFound')}
+        hint={t('product.notFoundHint')}
+        action={
+          <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
+            {t('common.goHome')}
+          </Button>
+        }
+      />
+    )
+  } else if (isError) {
+    body = <ErrorRetry onRetry={() => void refetch()} />
+  } else if (isPending) {
+    body = <GoodsSkeleton />
+  } else {
+    body = (
+      <>
+        <Gallery images={product.images} title={product.title} />
+        <div className={styles.summary}>
+          <PriceBlock product={product} />
+          <h1 className={styles.title}>{product.title}</h1>
+        </div>
+        <ProductFacts product={product} onChooseSpec={() => setSpecOpen(true)} />
+        <ShopCard shop={product.shop} />
+        <ProductDetails product={product} />
+        <ReviewList reviews={product.reviews} stars={product.reviewStars} count={product.reviewCount} />
+        <GoodsActionBar shopId={product.shop.id} onChoose={() => setSpecOpen(true)} />
+        <SpecSheet product={product} visible={specOpen} onClose={() => setSpecOpen(false)} />
+      </>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('product.title')} />
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,39 @@
+import 'antd-mobile/es/global'
+import './app/global.css'
+import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
+import { StrictMode } from 'react'
+import { createRoot, type Root } from 'react-dom/client'
+import { loadAntdLocale } from './app/antd-locale'
+import { App } from './app/App'
+import { startI18n } from './app/i18n'
+
+// antd-mobile renders Toast, Dialog and Popup into their own containers; on React 19 it must be
+// given createRoot (STACK.md trap 2), one root per container.
+const roots = new WeakMap<Element | DocumentFragment, Root>()
+unstableSetRender((node, container) => {
+  let root = roots.get(container)
+  if (!root) {
+    root = createRoot(container)
+    roots.set(container, root)
+  }
+  root.render(node)
+  return async () => {
+    await new Promise((resolve) => setTimeout(resolve, 0))
+    root.unmount()
+    roots.delete(container)
+  }
+})
+
+async function start() {
+  const { instance, language } = await startI18n()
+  const antdLocale = await loadAntdLocale(language)
+  const container = document.getElementById('root')
+  if (!container) throw new Error('#root missing from index.html')
+  createRoot(container).render(
+    <StrictMode>
+      <App i18n={instance} antdLocale={antdLocale} />
+    </StrictMode>,
+  )
+}
+
+void start()

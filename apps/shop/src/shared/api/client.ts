@@ -1,0 +1,83 @@
+import type { Reply } from '@bazaar/contract/envelope'
+import { ReplyCode } from '@bazaar/contract/catalog-constants'
+import { paths } from '../paths'
+import { clearSession, readToken } from '../session'
+import { currentLangHeader } from '../i18n/language'
+import { ApiError, networkErrorKey, unknownErrorKey } from './api-error'
+import { showErrorToast } from './error-toast'
+
+/** SPEC §9: network and request timeout 60 s. */
+export const requestTimeoutMs = 60_000
+
+/** Same origin by default (the server serves the shop and /api); overridable at build time. */
+const apiBase: string = import.meta.env.VITE_API_BASE ?? ''
+
+export type QueryParams = Record<string, string | number | undefined | null>
+
+/**
+ * GETs `/api/...` and unwraps the envelope (SPEC §7): code 1 gives `data`; 401 clears the
+ * session and opens the account page (login does not exist yet); 406 opens the account page
+ * too (the payment-password page comes with wallets); any other code toasts the translated
+ * key; no reply toasts 'Network Error'. A call cancelled by its caller fails silently.
+ */
+export async function apiGet<T>(path: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
+  const url = new URL(`${apiBase}/api${path}`, window.location.origin)
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value))
+  }
+  return request<T>(url.toString(), { method: 'GET' }, signal)
+}
+
+async function request<T>(url: string, init: RequestInit, callerSignal?: AbortSignal): Promise<T> {
+  const timeout = new AbortController()
+  const timer = setTimeout(() => timeout.abort(), requestTimeoutMs)
+  const signal = callerSignal ? anySignal([callerSignal, timeout.signal]) : timeout.signal
+  const headers: Record<string, string> = { accept: 'application/json', lang: currentLangHeader() }
+  const token = readToken()
+  if (token) headers.token = token
+
+  let response: Response
+  let reply: Reply<T> | undefined
+  try {
+    response = await fetch(url, { ...init, headers, signal })
+    reply = await response.json().catch(() => undefined)
+  } catch (error) {
+    if (callerSignal?.aborted) throw error
+    throw fail(new ApiError(networkErrorKey, 0, 0))
+  } finally {
+    clearTimeout(timer)
+  }
+
+  if (reply && typeof reply === 'object' && 'code' in reply) {
+    if (reply.code === ReplyCode.ok) return reply.data
+    if (reply.code === ReplyCode.unauthorized) {
+      clearSession()
+      goTo(paths.member)
+    } else if (reply.code === ReplyCode.paymentPasswordMissing) {
+      // The payment-password page arrives with wallets; the account page is where it will live.
+      goTo(paths.member)
+    }
+    throw fail(new ApiError(typeof reply.msg === 'string' ? reply.msg : unknownErrorKey, reply.code, response.status))
+  }
+  throw fail(new ApiError(unknownErrorKey, 0, response.status))
+}
+
+function fail(error: ApiError): ApiError {
+  showErrorToast(error.key)
+  return error
+}
+
+/** Navigates from outside React: the hash router follows the hash. */
+function goTo(path: string): void {
+  if (window.location.hash !== `#${path}`) window.location.hash = path
+}
+
+function anySignal(signals: AbortSignal[]): AbortSignal {
+  if ('any' in AbortSignal) return AbortSignal.any(signals)
+  const controller = new AbortController()
+  for (const s of signals) {
+    if (s.aborted) controller.abort(s.reason)
+    else s.addEventListener('abort', () => controller.abort(s.reason), { once: true })
+  }
+  return controller.signal
+}

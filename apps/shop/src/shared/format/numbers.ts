@@ -1,0 +1,19 @@
+/** Counts such as sales and followers, short in the locale's way: 12345 → '12K' (en). */
+export function formatCount(count: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(count)
+}
+
+/** A discount in basis points as a whole percent: 1296 → '13%'. */
+export function formatPercent(basisPoints: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(basisPoints / 10_000)
+}
+
+/** A rating such as 4.69 with one decimal: '4.7'. */
+export function formatRating(rating: number, locale: string): string {
+  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+}
+
+/** A day in the locale's medium style: 'Nov 22, 2025' (en). */
+export function formatDate(epochMs: number, locale: string): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(epochMs)
+}

@@ -1,0 +1,12 @@
+import { formatUsd } from '../format/money'
+import { useLocale } from '../i18n/language'
+
+/** Integer cents as dollars in the reader's locale (ARCHITECTURE.md, Money: format at the edge). */
+export function Money({ cents, className }: { cents: number; className?: string }) {
+  const { locale } = useLocale()
+  return (
+    <span className={className} dir="ltr" data-cents={cents}>
+      {formatUsd(cents, locale)}
+    </span>
+  )
+}

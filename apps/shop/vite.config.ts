@@ -1,0 +1,26 @@
+import react from '@vitejs/plugin-react'
+import { defineConfig } from 'vite'
+
+/** The API server (apps/server); in dev, /api and /media are proxied to it (same origin in production). */
+const apiOrigin = process.env.BAZAAR_API ?? 'http://127.0.0.1:8080'
+
+export default defineConfig({
+  // Hash routes + relative base: the bundle works from any path the server mounts it at (SPEC §2).
+  base: './',
+  plugins: [react()],
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+    // bench/frontend.ts reads chunk sizes from the manifest (BENCH.md B1–B5).
+    manifest: true,
+    // A language bundle is its own chunk (B5); never inline JSON chunks.
+    assetsInlineLimit: 0,
+  },
+  server: {
+    proxy: {
+      '/api': apiOrigin,
+      '/media': apiOrigin,
+    },
+  },
+})
