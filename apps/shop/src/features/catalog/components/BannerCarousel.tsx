@@ -19,13 +19,16 @@ const slides: Slide[] = [
 
 /** The home banner with the SPEC's promotional texts (§9), drawn in CSS: no image to wait for. */
 export function BannerCarousel() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
+  // antd-mobile's Swiper positions its slides for left-to-right only; it runs LTR and each
+  // slide's content takes the page's direction again.
+  const dir = i18n.dir()
   return (
-    <div className={styles.wrap}>
+    <div className={styles.wrap} dir="ltr">
       <Swiper autoplay autoplayInterval={autoplayMs} loop className={styles.swiper} indicatorProps={{ className: styles.indicator }}>
         {slides.map((slide) => (
           <Swiper.Item key={slide.key}>
-            <div className={`${styles.slide} ${slide.className ?? ''}`} data-testid="banner-slide">
+            <div className={`${styles.slide} ${slide.className ?? ''}`} dir={dir} data-testid="banner-slide">
               <div className={styles.text}>
                 <strong className={styles.title}>{t(`home.banner.${slide.key}.title`)}</strong>
                 <span className={styles.subtitle}>{t(`home.banner.${slide.key}.subtitle`)}</span>

@@ -13,7 +13,8 @@ export function Gallery({ images, title }: { images: ImageRef[]; title: string }
     return <ListingImage image={null} alt={title} ratio="1 / 1" sizes="100vw" className={styles.gallery} />
   }
   return (
-    <div className={styles.gallery} data-testid="gallery">
+    // antd-mobile's Swiper positions its slides for left-to-right only (see BannerCarousel).
+    <div className={styles.gallery} data-testid="gallery" dir="ltr">
       <Swiper indicator={() => null} onIndexChange={setIndex} loop={images.length > 1}>
         {images.map((image, i) => (
           <Swiper.Item key={image.id}>

@@ -15,7 +15,7 @@ export function ProductFacts({ product, onChooseSpec }: { product: ProductDetail
     <div className={styles.facts}>
       <button type="button" className={styles.row} onClick={onChooseSpec} data-testid="open-spec">
         <span className={styles.label}>{t('product.spec')}</span>
-        <span className={styles.value}>{options || t('product.chooseQuantity')}</span>
+        <span className={styles.value}>{options ? t('product.chooseOptions', { names: options }) : t('product.chooseQuantity')}</span>
         <RightOutline className={`${styles.chevron} bz-flip`} />
       </button>
       <div className={styles.row}>

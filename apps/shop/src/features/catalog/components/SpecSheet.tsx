@@ -90,7 +90,7 @@ export function SpecSheet({ product, visible, onClose }: Props) {
         <Button shape="rounded" className={styles.cart} onClick={act} disabled={stock <= 0}>
           {t('product.addToCart')}
         </Button>
-        <Button shape="rounded" color="primary" onClick={act} disabled={stock <= 0}>
+        <Button shape="rounded" color="primary" onClick={act} disabled={stock <= 0} data-testid="sheet-buy">
           {t('product.buyNow')}
         </Button>
       </div>

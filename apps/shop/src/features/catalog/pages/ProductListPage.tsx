@@ -26,13 +26,7 @@ export default function ProductListPage() {
   return (
     <div className={styles.page}>
       <div className={styles.sticky}>
-        <PageHeader title={title}>
-          {filters.keywords !== undefined && (
-            <div className={styles.search}>
-              <SearchEntry text={filters.keywords} />
-            </div>
-          )}
-        </PageHeader>
+        <PageHeader title={title} bar={filters.keywords !== undefined && <SearchEntry text={filters.keywords} />} />
         <SortBar
           sort={filters.sort}
           onSort={(sort) => update({ sort })}

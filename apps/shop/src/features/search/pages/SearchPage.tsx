@@ -39,30 +39,32 @@ export default function SearchPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader>
-        <form
-          className={styles.form}
-          role="search"
-          onSubmit={(e) => {
-            e.preventDefault()
-            search(value)
-          }}
-        >
-          <SearchBar
-            ref={input}
-            className={styles.bar}
-            value={value}
-            onChange={setValue}
-            onSearch={search}
-            placeholder={t('search.placeholder')}
-            maxLength={100}
-            aria-label={t('search.placeholder')}
-          />
-          <button type="submit" className={styles.submit} data-testid="search-submit">
-            {t('search.submit')}
-          </button>
-        </form>
-      </PageHeader>
+      <PageHeader
+        bar={
+          <form
+            className={styles.form}
+            role="search"
+            onSubmit={(e) => {
+              e.preventDefault()
+              search(value)
+            }}
+          >
+            <SearchBar
+              ref={input}
+              className={styles.bar}
+              value={value}
+              onChange={setValue}
+              onSearch={search}
+              placeholder={t('search.placeholder')}
+              maxLength={100}
+              aria-label={t('search.placeholder')}
+            />
+            <button type="submit" className={styles.submit} data-testid="search-submit">
+              {t('search.submit')}
+            </button>
+          </form>
+        }
+      />
       <section className={styles.section} aria-labelledby="history-title">
         <div className={styles.sectionHead}>
           <h2 id="history-title" className={styles.title}>

@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test'
+import { cardPrices } from './helpers'
+
+/**
+ * A buyer's first visit on the real server and catalogue (SPEC §2): home → categories → a
+ * category → sort by price → product detail → search with history.
+ */
+test('browse from home to a product, then search with history', async ({ page }) => {
+  await page.goto('/')
+  // '/' is the loading page; it goes on to home.
+  await expect(page).toHaveURL(/#\/pages\/index$/)
+  await expect(page.getByTestId('banner-slide').first()).toBeVisible()
+  await expect(page.getByTestId('category-shortcut').first()).toBeVisible()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  // Categories tab: top-level categories at the side, leaves beside them.
+  await page.getByTestId('tab-/pages/classify').click()
+  await expect(page).toHaveURL(/#\/pages\/classify$/)
+  await page.getByTestId('classify-top').filter({ hasText: 'Electronics' }).click()
+  await page.getByRole('link', { name: /View all/ }).click()
+  await expect(page).toHaveURL(/#\/pages\/product\/list\?categoryId=\d+$/)
+  await expect(page.getByRole('heading', { name: 'Electronics' }).or(page.getByText('Electronics').first())).toBeVisible()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  // Price sort: ascending on the first tap, descending on the second.
+  await page.getByTestId('sort-price').click()
+  await expect(page).toHaveURL(/sort=price_asc/)
+  await expect(page.getByTestId('sort-price')).toHaveAttribute('data-sort', 'price_asc')
+  await expect.poll(async () => isSorted(await cardPrices(page), 'asc')).toBe(true)
+  const ascending = await cardPrices(page)
+  expect(ascending.length).toBeGreaterThan(2)
+  expect(ascending).toEqual([...ascending].sort((a, b) => a - b))
+
+  await page.getByTestId('sort-price').click()
+  await expect(page).toHaveURL(/sort=price_desc/)
+  await expect.poll(async () => isSorted(await cardPrices(page), 'desc')).toBe(true)
+
+  // Product detail: gallery, price and the shop card.
+  const first = page.getByTestId('product-card').first()
+  const title = (await first.locator('h3').textContent()) ?? ''
+  await first.click()
+  await expect(page).toHaveURL(/#\/pages\/product\/goods\?id=\d+$/)
+  await expect(page.getByTestId('gallery')).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
+  await expect(page.locator('[data-cents]').first()).toBeVisible()
+  await expect(page.getByTestId('shop-card')).toBeVisible()
+  await expect(page.getByTestId('reviews')).toBeVisible()
+
+  // The spec sheet opens; ordering is announced as coming, not a dead end.
+  await page.getByTestId('buy-now').click()
+  await expect(page.getByText('Quantity', { exact: true })).toBeVisible()
+  for (const chip of await page.getByTestId('spec-chip').and(page.locator(':enabled')).all()) {
+    // Choose the first available value of each option (electronics usually have none).
+    if ((await chip.getAttribute('aria-pressed')) === 'false') await chip.click()
+    break
+  }
+  await page.getByTestId('sheet-buy').click()
+  await expect(page.locator('.adm-toast-main')).toContainText(/Ordering opens together with accounts|Please choose/)
+
+  // Search: empty keywords are refused with the translated message.
+  await page.goto('/#/pages/search')
+  await page.getByTestId('search-submit').click()
+  await expect(page.locator('.adm-toast-main')).toHaveText('Please enter key words')
+
+  await page.getByRole('searchbox').or(page.getByPlaceholder('Search products')).first().fill('phone')
+  await page.keyboard.press('Enter')
+  await expect(page).toHaveURL(/#\/pages\/product\/list\?keywords=phone$/)
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+
+  // The search is remembered, and clearing the history empties it.
+  await page.goto('/#/pages/search')
+  await expect(page.getByTestId('search-history')).toContainText('phone')
+  await page.getByTestId('clear-history').click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Clear history' }).click()
+  await expect(page.getByTestId('search-history')).toHaveCount(0)
+  await expect(page.getByText('No recent searches')).toBeVisible()
+  expect(await page.evaluate(() => localStorage.getItem('bazaar.searchHistory'))).toBeNull()
+})
+
+test('cart and account explain that accounts come later, without a dead login link', async ({ page }) => {
+  await page.goto('/#/pages/cart')
+  await expect(page.getByText('Log in to see your cart')).toBeVisible()
+  await expect(page.getByTestId('login-disabled')).toBeDisabled()
+
+  await page.getByTestId('tab-/pages/member/index').click()
+  await expect(page.getByText('Log in to see your account')).toBeVisible()
+  await expect(page.getByTestId('login-disabled')).toBeDisabled()
+})
+
+test('the language picker switches to Arabic, right to left, and remembers it', async ({ page }) => {
+  await page.goto('/#/pages/member/index')
+  await page.getByTestId('language-item').click()
+  await page.getByTestId('lang-ar').click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await page.reload()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  expect(await page.evaluate(() => localStorage.getItem('bazaar.lang'))).toBe('ar')
+})
+
+function isSorted(prices: number[], order: 'asc' | 'desc'): boolean {
+  if (prices.length < 2 || prices.some(Number.isNaN)) return false
+  return prices.every((p, i) => i === 0 || (order === 'asc' ? prices[i - 1]! <= p : prices[i - 1]! >= p))
+}

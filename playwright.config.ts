@@ -1,0 +1,52 @@
+import { defineConfig } from '@playwright/test'
+
+/**
+ * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server,
+ * which imports the catalogue into a fresh data folder and serves apps/shop/dist
+ * (`npm run test:e2e` builds it first).
+ */
+const port = Number(process.env.E2E_PORT ?? 8099)
+const dataDir = 'test-results/e2e-data'
+
+export default defineConfig({
+  testDir: 'e2e',
+  // Not test-results itself: Playwright empties its outputDir, and the server's data and the
+  // screenshots live beside it.
+  outputDir: 'test-results/playwright',
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  workers: 2,
+  reporter: [['list']],
+  use: {
+    baseURL: `http://127.0.0.1:${port}/`,
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 1,
+    isMobile: true,
+    hasTouch: true,
+    locale: 'en-US',
+    serviceWorkers: 'block',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx apps/server/src/main.ts`,
+    url: `http://127.0.0.1:${port}/api/categories`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+})
