@@ -1,0 +1,113 @@
+/**
+ * HTTP benchmark of the catalogue (BENCH.md G1, G2, G3 and search beside F_list):
+ * `npm run bench -- [--db=sqlite|postgres] [--quick] [--only=main,flatness]`.
+ * Each phase copies its templates, boots the real server with the floor routes in child
+ * processes, walks real cursors, then alternates real routes and floors under autocannon
+ * (50 connections, 10 s after 3 s warm-up, 2 runs, median; --quick: 1 run of 5 s after 1 s).
+ * Writes bench/results/<date>-<sha>.json and .md (a run of the other database is merged in).
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import path from 'node:path'
+import SQLite from 'better-sqlite3'
+import { type LoadShape, measure, type RunResult } from './lib/load.ts'
+import { machineInfo } from './lib/machine.ts'
+import { loadPools } from './lib/pools.ts'
+import { type DatabaseRun, type Goal, renderMarkdown, scoreGoals } from './lib/report.ts'
+import { type ServerProcess, startServerProcess } from './lib/server-process.ts'
+import { requestMixes } from './lib/targets.ts'
+import type { BenchSize } from './seed/plan.ts'
+import { withAdmin } from './seed/postgres.ts'
+import { type BenchDialect, copyTemplate, ensureTemplate, type RunDatabase, type TemplateMeta, workDir } from './seed/templates.ts'
+
+const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]))
+const dialect = (args.get('db') ?? 'sqlite') as BenchDialect
+const quick = args.has('quick')
+if (!['sqlite', 'postgres'].includes(dialect)) throw new Error(`--db must be sqlite or postgres, not ${dialect}`)
+const shape: LoadShape = quick ? { connections: 50, durationS: 5, warmupS: 1 } : { connections: 50, durationS: 10, warmupS: 3 }
+const runCount = quick ? 1 : 2
+/** Cursor walk: pages of 100, at most 200 a category (20,000 rows in), 3 minutes in all. */
+const walkLimits = { pagesPerCategory: 200, deepRows: 10_000, walkBudgetMs: 180_000 }
+
+/** What each phase measures, as [request mix, template size]; the servers of a phase run side by side. */
+const phases: Record<string, [string, BenchSize][]> = {
+  main: [['F_hello', '100k'], ['F_list', '100k'], ['G1', '100k'], ['search', '100k'], ['F_detail', '100k'], ['G3', '100k'], ['F_pay', '100k']],
+  flatness: [['F_list', '10k'], ['G1', '10k'], ['F_list', '1m'], ['G1', '1m'], ['G2_first', '1m'], ['G2_deep', '1m']],
+}
+
+const goals: Goal[] = [
+  { id: 'G1', scenario: 'product list: category, cursor, 100k listings', real: 'G1@100k', base: 'F_list@100k', minRatio: 0.5, p99MaxMs: 50 },
+  { id: 'G2', scenario: 'flatness: list at 1M vs 10k listings', real: 'G1@1m', base: 'G1@10k', minRatio: 0.9, p99MaxMs: 50 },
+  { id: 'G2', scenario: 'flatness: deep cursor (≥ 10k rows in) vs first page, 1M', real: 'G2_deep@1m', base: 'G2_first@1m', minRatio: 0.9, p99MaxMs: 50 },
+  { id: 'G3', scenario: 'product detail, 100k listings', real: 'G3@100k', base: 'F_detail@100k', minRatio: 0.25, p99MaxMs: 30 },
+  { id: 'search', scenario: 'keyword search, first page, 100k (no goal; G1 ≥ 50 % for reference)', real: 'search@100k', base: 'F_list@100k', minRatio: null, p99MaxMs: null },
+  { id: 'floor', scenario: 'F_list at 1M vs 10k (the floor is flat too: a noise check for G2)', real: 'F_list@1m', base: 'F_list@10k', minRatio: null, p99MaxMs: null },
+]
+
+const cleanups: (() => Promise<void>)[] = []
+async function cleanUp(): Promise<void> {
+  for (const fn of cleanups.splice(0).reverse()) await fn().catch((error) => console.error('cleanup failed:', error))
+}
+process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
+
+async function runPhase(targets: [string, BenchSize][], results: Record<string, RunResult[]>, templates: DatabaseRun['templates']): Promise<void> {
+  const sizes = [...new Set(targets.map(([, size]) => size))]
+  const servers = new Map<BenchSize, { server: ServerProcess; mixes: ReturnType<typeof requestMixes> }>()
+  for (const size of sizes) {
+    const meta: TemplateMeta = await ensureTemplate(dialect, size)
+    templates[size] = { listings: meta.listings, products: meta.products, buildDurationMs: meta.buildDurationMs }
+    const copy: RunDatabase = await copyTemplate(dialect, size, `${dialect}-${size}-${process.pid}`)
+    cleanups.push(copy.drop)
+    const server = await startServerProcess(copy.env)
+    cleanups.push(server.stop)
+    console.log(`[${dialect}] ${size}: server pid ${server.pid} at ${server.url}; walking cursors…`)
+    const pools = await loadPools(server.url, meta, walkLimits, workDir)
+    console.log(`[${dialect}] ${size}: ${pools.positions.length} list positions (${pools.deep.length} deep), ${pools.keywords.length} keywords`)
+    servers.set(size, { server, mixes: requestMixes(pools, 0xbe9c4 ^ sizes.indexOf(size)) })
+  }
+  for (let run = 0; run < runCount; run++) {
+    // Odd runs go backwards, so a drift of the machine's speed favours no target.
+    for (const [mix, size] of run % 2 ? [...targets].reverse() : targets) {
+      const { server, mixes } = servers.get(size) as NonNullable<ReturnType<typeof servers.get>>
+      const next = mixes[mix]
+      if (!next) throw new Error(`no request mix ${mix}`)
+      const id = `${mix}@${size}`
+      const result = await measure(server.url, server.pid, id, next, shape)
+      results[id] = [...(results[id] ?? []), result]
+      console.log(`[${dialect}] ${id} run ${run + 1}/${runCount}: ${result.reqPerS} req/s, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}, ${result.serverCpuUsPerRequest} µs CPU/req`)
+    }
+  }
+  await cleanUp()
+}
+
+async function databaseVersions() {
+  const memory = new SQLite(':memory:')
+  const sqlite = (memory.prepare('select sqlite_version() as v').get() as { v: string }).v
+  memory.close()
+  const postgres = await withAdmin(async (c) => (await c.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? null).catch(() => null)
+  return { sqlite, postgres }
+}
+
+const only = (args.get('only') ?? Object.keys(phases).join(',')).split(',')
+const results: Record<string, RunResult[]> = {}
+const templates: DatabaseRun['templates'] = {}
+try {
+  for (const name of only) {
+    const targets = phases[name]
+    if (!targets) throw new Error(`--only takes ${Object.keys(phases).join(', ')}, not ${name}`)
+    await runPhase(targets, results, templates)
+  }
+} finally {
+  await cleanUp()
+}
+
+const machine = machineInfo(await databaseVersions())
+const clean = Object.values(results).every((rs) => rs.every((r) => r.non2xx === 0 && r.errors === 0))
+const run: DatabaseRun = { dialect, quick, shape: { ...shape, runs: runCount }, templates, results, goals: scoreGoals(goals, results), clean }
+const resultsDir = path.resolve(import.meta.dirname, 'results')
+const base = path.join(resultsDir, `${machine.date.slice(0, 10)}-${machine.gitSha}${quick ? '-quick' : ''}`)
+const previous = existsSync(`${base}.json`) ? (JSON.parse(readFileSync(`${base}.json`, 'utf8')) as { runs: Record<string, DatabaseRun> }).runs : {}
+const runs = { ...previous, [dialect]: run }
+mkdirSync(resultsDir, { recursive: true })
+writeFileSync(`${base}.json`, `${JSON.stringify({ machine, runs }, null, 2)}\n`)
+writeFileSync(`${base}.md`, renderMarkdown(machine, runs))
+console.log(`\n${renderMarkdown(machine, { [dialect]: run })}\nwrote ${path.relative(process.cwd(), base)}.json and .md`)
