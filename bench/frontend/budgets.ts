@@ -1,0 +1,46 @@
+import type { ChunkSizes, SizedGroup } from './sizes.ts'
+
+/** BENCH.md's front-end size budgets, gzip -9, in bytes (KB = 1024 bytes). */
+export const sizeBudgets = {
+  B1: { label: 'JS to render the first route (entry + home)', maxBytes: 200 * 1024, aimBytes: 150 * 1024 },
+  B2: { label: 'each lazily loaded chunk', maxBytes: 50 * 1024 },
+  B3: { label: 'all JS', maxBytes: 350 * 1024 },
+  B4: { label: 'CSS', maxBytes: 30 * 1024 },
+  B5: { label: 'one language bundle', maxBytes: 15 * 1024 },
+} as const
+
+/** One checked figure: which budget, what was measured, and whether it fits. */
+export interface BudgetCheck {
+  budget: keyof typeof sizeBudgets
+  name: string
+  gzipBytes: number
+  maxBytes: number
+  pass: boolean
+}
+
+/** Checks every B1–B5 figure against its budget (B2 and B5 once per chunk and per language). */
+export function checkSizes(sizes: ChunkSizes): BudgetCheck[] {
+  const check = (budget: keyof typeof sizeBudgets, group: SizedGroup): BudgetCheck => ({
+    budget,
+    name: group.name,
+    gzipBytes: group.gzipBytes,
+    maxBytes: sizeBudgets[budget].maxBytes,
+    pass: group.gzipBytes <= sizeBudgets[budget].maxBytes,
+  })
+  return [
+    check('B1', sizes.firstRoute),
+    ...sizes.lazyChunks.map((g) => check('B2', g)),
+    check('B3', sizes.allJs),
+    check('B4', sizes.css),
+    ...sizes.languages.map((g) => check('B5', g)),
+  ]
+}
+
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
+
+/** The checks as a markdown table. */
+export function renderSizeTable(checks: BudgetCheck[]): string {
+  const what = (c: BudgetCheck) => (c.budget === 'B2' || c.budget === 'B5' ? `${sizeBudgets[c.budget].label}: ${c.name}` : sizeBudgets[c.budget].label)
+  const rows = checks.map((c) => `| ${c.budget} | ${what(c)} | ${kb(c.gzipBytes)} | ≤ ${kb(c.maxBytes)} | ${c.pass ? 'pass' : '**FAIL**'} |`)
+  return ['| # | what (gzip -9) | size | budget | result |', '|---|---|---|---|---|', ...rows].join('\n')
+}
