@@ -16,7 +16,7 @@ for (const { tag, dir } of languages) {
       await useLanguage(page, tag)
     })
 
-    test('home, classify, list, goods, search, shop home', async ({ page }) => {
+    test('home, classify, list, goods, search, shop home, cart, member, sheets', async ({ page }) => {
       const { listingId, shopId } = await firstListing(page)
       const pages = [
         { name: 'home', path: '#/pages/index', ready: page.getByTestId('product-card').first() },
@@ -36,6 +36,20 @@ for (const { tag, dir } of languages) {
         await settle(page)
         await page.screenshot({ path: `test-results/screenshots/${tag}-${shot.name}.png` })
       }
+
+      // The sheets and a search result, as people see them after a tap.
+      await page.goto(`#/pages/product/goods?id=${listingId}`)
+      await page.getByTestId('buy-now').click()
+      await expect(page.getByTestId('sheet-buy')).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `test-results/screenshots/${tag}-goods-spec.png` })
+
+      await page.goto('#/pages/product/list?keywords=shirt')
+      await expect(page.getByTestId('product-card').first()).toBeVisible()
+      await page.getByTestId('price-filter').click()
+      await expect(page.getByTestId('price-apply')).toBeVisible()
+      await settle(page)
+      await page.screenshot({ path: `test-results/screenshots/${tag}-list-filter.png` })
     })
   })
 }

@@ -6,12 +6,20 @@ import { cardPrices } from './helpers'
  * category → sort by price → product detail → search with history.
  */
 test('browse from home to a product, then search with history', async ({ page }) => {
+  const problems: string[] = []
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`))
+  page.on('console', (message) => {
+    if (message.type() === 'error') problems.push(`console: ${message.text()}`)
+  })
+
   await page.goto('/')
   // '/' is the loading page; it goes on to home.
   await expect(page).toHaveURL(/#\/pages\/index$/)
   await expect(page.getByTestId('banner-slide').first()).toBeVisible()
   await expect(page.getByTestId('category-shortcut').first()).toBeVisible()
   await expect(page.getByTestId('product-card').first()).toBeVisible()
+  // The banner turns by itself every 3 s (SPEC §9).
+  await expect(page.getByRole('button', { name: '2 / 3' })).toHaveAttribute('aria-current', 'true', { timeout: 8_000 })
 
   // Categories tab: top-level categories at the side, leaves beside them.
   await page.getByTestId('tab-/pages/classify').click()
@@ -75,6 +83,9 @@ test('browse from home to a product, then search with history', async ({ page })
   await expect(page.getByTestId('search-history')).toHaveCount(0)
   await expect(page.getByText('No recent searches')).toBeVisible()
   expect(await page.evaluate(() => localStorage.getItem('bazaar.searchHistory'))).toBeNull()
+
+  // The empty search is refused by the shop itself; nothing else may have gone wrong.
+  expect(problems).toEqual([])
 })
 
 test('cart and account explain that accounts come later, without a dead login link', async ({ page }) => {

@@ -1,5 +1,6 @@
 import 'antd-mobile/es/global'
 import './app/global.css'
+import './app/rtl.css'
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { StrictMode } from 'react'
 import { createRoot, type Root } from 'react-dom/client'

@@ -1,13 +1,17 @@
-import Toast from 'antd-mobile/es/components/toast'
 import { getI18n } from 'react-i18next'
 import { unknownErrorKey } from './api-error'
 
 /** SPEC §9: toast 2000 ms. */
 export const toastDurationMs = 2_000
 
-/** Shows an error key of the catalogue translated, or 'unknown error' when no text matches. */
+/**
+ * Shows an error key of the catalogue translated, or 'unknown error' when no text matches.
+ * antd-mobile's Toast (and the react-spring under its mask) loads on the first error, not with
+ * the first page (BENCH B1).
+ */
 export function showErrorToast(key: string): void {
-  Toast.show({ content: translateErrorKey(key), duration: toastDurationMs })
+  const content = translateErrorKey(key)
+  void import('antd-mobile/es/components/toast').then(({ default: Toast }) => Toast.show({ content, duration: toastDurationMs }))
 }
 
 export function translateErrorKey(key: string): string {

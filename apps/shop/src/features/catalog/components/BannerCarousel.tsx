@@ -1,10 +1,10 @@
-import Swiper from 'antd-mobile/es/components/swiper'
 import GiftOutline from 'antd-mobile-icons/es/GiftOutline'
 import TruckOutline from 'antd-mobile-icons/es/TruckOutline'
 import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './BannerCarousel.module.css'
+import { useAutoplay } from './useAutoplay'
 
 /** SPEC §9: swiper autoplay 3000 ms. */
 const autoplayMs = 3_000
@@ -17,29 +17,49 @@ const slides: Slide[] = [
   { key: 'delivery', icon: <TruckOutline />, className: styles.delivery },
 ]
 
-/** The home banner with the SPEC's promotional texts (§9), drawn in CSS: no image to wait for. */
+/**
+ * The home banner with the SPEC's promotional texts (§9), drawn in CSS (no image to wait for).
+ * A native scroll-snap track rather than antd-mobile's Swiper: swiping is the browser's own,
+ * right to left works by itself, and the home chunk does without react-spring and
+ * use-gesture (~20 KB gzip, BENCH B1). Autoplay pauses while a finger is on it.
+ */
 export function BannerCarousel() {
-  const { t, i18n } = useTranslation()
-  // antd-mobile's Swiper positions its slides for left-to-right only; it runs LTR and each
-  // slide's content takes the page's direction again.
-  const dir = i18n.dir()
+  const { t } = useTranslation()
+  const { trackRef, index, goTo } = useAutoplay(slides.length, autoplayMs)
   return (
-    <div className={styles.wrap} dir="ltr">
-      <Swiper autoplay autoplayInterval={autoplayMs} loop className={styles.swiper} indicatorProps={{ className: styles.indicator }}>
-        {slides.map((slide) => (
-          <Swiper.Item key={slide.key}>
-            <div className={`${styles.slide} ${slide.className ?? ''}`} dir={dir} data-testid="banner-slide">
-              <div className={styles.text}>
-                <strong className={styles.title}>{t(`home.banner.${slide.key}.title`)}</strong>
-                <span className={styles.subtitle}>{t(`home.banner.${slide.key}.subtitle`)}</span>
-              </div>
-              <div className={styles.icon} aria-hidden="true">
-                {slide.icon}
-              </div>
+    <div className={styles.wrap}>
+      <div className={styles.track} ref={trackRef} aria-roledescription="carousel" aria-label={t('home.bannerLabel')}>
+        {slides.map((slide, i) => (
+          <div
+            key={slide.key}
+            className={`${styles.slide} ${slide.className ?? ''}`}
+            role="group"
+            aria-roledescription="slide"
+            aria-label={`${i + 1} / ${slides.length}`}
+            data-testid="banner-slide"
+          >
+            <div className={styles.text}>
+              <strong className={styles.title}>{t(`home.banner.${slide.key}.title`)}</strong>
+              <span className={styles.subtitle}>{t(`home.banner.${slide.key}.subtitle`)}</span>
             </div>
-          </Swiper.Item>
+            <div className={styles.icon} aria-hidden="true">
+              {slide.icon}
+            </div>
+          </div>
         ))}
-      </Swiper>
+      </div>
+      <div className={styles.dots}>
+        {slides.map((slide, i) => (
+          <button
+            key={slide.key}
+            type="button"
+            className={i === index ? `${styles.dot} ${styles.active}` : styles.dot}
+            aria-label={`${i + 1} / ${slides.length}`}
+            aria-current={i === index}
+            onClick={() => goTo(i)}
+          />
+        ))}
+      </div>
     </div>
   )
 }

@@ -18,7 +18,7 @@ type Props = {
 }
 
 /** Price range in dollars as people type them; applied as integer cents (SPEC §2 list filter). */
-export function PriceFilterPopup({ visible, value, onClose, onApply }: Props) {
+export default function PriceFilterPopup({ visible, value, onClose, onApply }: Props) {
   const { t } = useTranslation()
   const [min, setMin] = useState('')
   const [max, setMax] = useState('')

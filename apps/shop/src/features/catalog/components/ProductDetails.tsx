@@ -19,12 +19,12 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           {rows.map(([name, value]) => (
             <div key={name} className={styles.pair}>
               <dt>{name}</dt>
-              <dd>{value}</dd>
+              <dd dir="auto">{value}</dd>
             </div>
           ))}
         </dl>
       )}
-      {product.description && <p className={styles.description}>{product.description}</p>}
+      {product.description && <p className={styles.description} dir="auto">{product.description}</p>}
     </section>
   )
 }

@@ -55,7 +55,7 @@ export default function GoodsPage() {
         <Gallery images={product.images} title={product.title} />
         <div className={styles.summary}>
           <PriceBlock product={product} />
-          <h1 className={styles.title}>{product.title}</h1>
+          <h1 className={styles.title} dir="auto">{product.title}</h1>
         </div>
         <ProductFacts product={product} onChooseSpec={() => setSpecOpen(true)} />
         <ShopCard shop={product.shop} />

@@ -1,8 +1,7 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useCategories } from '../api/get-categories'
-import { PriceFilterPopup } from '../components/PriceFilterPopup'
 import { ProductFeed } from '../components/ProductFeed'
 import { SearchEntry } from '../components/SearchEntry'
 import { SortBar } from '../components/SortBar'
@@ -10,11 +9,15 @@ import { useCategoryName } from '../hooks/useCategoryName'
 import { useListParams } from '../hooks/useListParams'
 import styles from './ProductListPage.module.css'
 
+// The filter sheet (antd-mobile Popup, Input, Toast and their react-spring) loads on first open.
+const PriceFilterPopup = lazy(() => import('../components/PriceFilterPopup'))
+
 /** /pages/product/list (SPEC §2): sort tabs, price range, endless grid; ?categoryId ?shopId ?keywords. */
 export default function ProductListPage() {
   const { t } = useTranslation()
   const { filters, update } = useListParams()
   const [filterOpen, setFilterOpen] = useState(false)
+  const [filterUsed, setFilterUsed] = useState(false)
   const categories = useCategories()
   const categoryName = useCategoryName()
 
@@ -31,21 +34,28 @@ export default function ProductListPage() {
           sort={filters.sort}
           onSort={(sort) => update({ sort })}
           filterActive={filters.minPriceCents !== undefined || filters.maxPriceCents !== undefined}
-          onFilter={() => setFilterOpen(true)}
+          onFilter={() => {
+            setFilterUsed(true)
+            setFilterOpen(true)
+          }}
         />
       </div>
       <div className={styles.feed}>
         <ProductFeed filters={filters} />
       </div>
-      <PriceFilterPopup
-        visible={filterOpen}
-        value={filters}
-        onClose={() => setFilterOpen(false)}
-        onApply={(range) => {
-          setFilterOpen(false)
-          update({ minPriceCents: range.minPriceCents, maxPriceCents: range.maxPriceCents })
-        }}
-      />
+      {filterUsed && (
+        <Suspense fallback={null}>
+          <PriceFilterPopup
+            visible={filterOpen}
+            value={filters}
+            onClose={() => setFilterOpen(false)}
+            onApply={(range) => {
+              setFilterOpen(false)
+              update({ minPriceCents: range.minPriceCents, maxPriceCents: range.maxPriceCents })
+            }}
+          />
+        </Suspense>
+      )}
     </div>
   )
 }
