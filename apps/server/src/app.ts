@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import helmet from '@fastify/helmet'
+import multipart from '@fastify/multipart'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
@@ -10,13 +11,17 @@ import { Redis } from 'ioredis'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
+import { adminRoutes } from './modules/admin/routes.ts'
 import { articleRoutes } from './modules/articles/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
+import { uploadRoutes } from './modules/uploads/routes.ts'
+import { walletRoutes } from './modules/wallet/routes.ts'
 import { AppError } from './platform/errors.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
 import { ok, replies } from './platform/replies.ts'
+import { diskStorage } from './platform/storage.ts'
 
 /** What the app needs from outside: settings and an open, migrated database. */
 export interface AppDeps {
@@ -71,24 +76,36 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
   await app.register(catalogRoutes, { prefix: '/api', db })
   await app.register(authRoutes, { prefix: '/api', db, mailer })
   await app.register(articleRoutes, { prefix: '/api', db })
+  await app.register(multipart)
+  await app.register(walletRoutes, { prefix: '/api', db })
+  await app.register(uploadRoutes, { prefix: '/api', db, storage: diskStorage(path.join(config.DATA_DIR, 'uploads')) })
+  await app.register(adminRoutes, { prefix: '/api/admin', db })
   await app.register(mediaRoutes, {
     db,
     roots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir: path.join(config.DATA_DIR, 'uploads'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
   })
 
-  if (existsSync(path.join(config.SHOP_DIST_DIR, 'index.html'))) {
-    await app.register(fastifyStatic, {
-      root: config.SHOP_DIST_DIR,
-      wildcard: false,
-      setHeaders(reply, file) {
-        const immutable = file.includes(`${path.sep}assets${path.sep}`)
-        reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
-      },
-    })
-  }
+  await serveBuiltApp(app, config.SHOP_DIST_DIR, '/')
+  await serveBuiltApp(app, config.ADMIN_DIST_DIR, '/admin/')
   return app
 }
 
 function defaultMailer(config: Config): Mailer {
   return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM })
+}
+
+/** Serves a Vite build (shop at '/', console at '/admin/'): hashed assets cached for a year, pages revalidated. */
+async function serveBuiltApp(app: FastifyInstance, root: string, prefix: string): Promise<void> {
+  if (!existsSync(path.join(root, 'index.html'))) return
+  if (prefix !== '/') app.get(prefix.slice(0, -1), { schema: { hide: true } }, (_request, reply) => reply.redirect(prefix))
+  await app.register(fastifyStatic, {
+    root,
+    prefix,
+    decorateReply: prefix === '/',
+    wildcard: false,
+    setHeaders(reply, file) {
+      const immutable = file.includes(`${path.sep}assets${path.sep}`)
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')
+    },
+  })
 }

@@ -30,6 +30,11 @@ const Env = z.object({
     .transform((v) => v === 'true' || v === '1'),
   /** Folder of the built shop app served at '/'. */
   SHOP_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../shop/dist')),
+  /** Folder of the built operators' console served at '/admin/'. */
+  ADMIN_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../admin/dist')),
+  /** First operator, created at start when both are set and no such operator exists (password ≥ 12 characters). */
+  OPERATOR_EMAIL: z.string().email().optional(),
+  OPERATOR_PASSWORD: z.string().min(12, 'OPERATOR_PASSWORD needs at least 12 characters').optional(),
   /** Folder of the real catalogue (products.json, categories.json, images/). */
   CATALOGUE_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../seed/catalogue')),
   /** Folder of the default articles (`<slug>.<locale>.md`). */

@@ -4,6 +4,7 @@ import type { Config } from './config.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/seed.ts'
+import { createOperator } from './modules/admin/operators.ts'
 
 /** A running server: the app, its database, and a stop that drains requests then closes the database. */
 export interface RunningServer {
@@ -27,6 +28,9 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
       console.log('\nDemo merchant accounts (shown once; keep them if you want to log in as a merchant):')
       for (const c of credentials) console.log(`  ${c.shop.padEnd(16)} ${c.email}  password: ${c.password}`)
       console.log('')
+    }
+    if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD && (await createOperator(db, { email: config.OPERATOR_EMAIL, password: config.OPERATOR_PASSWORD }))) {
+      console.log(`Operator ${config.OPERATOR_EMAIL} created; the console is at /admin/`)
     }
     const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL } })
     await extend?.(app, db)

@@ -57,6 +57,16 @@ export const errorStatus = {
   'Please log in': 401,
   'Too many requests': 429,
   'Service unavailable': 503,
+  'Idempotency key in use': 409,
+  'Idempotency key reused': 422,
+  'Payment password locked': 429,
+  'Recharge closed on this network': 400,
+  'Invalid address': 400,
+  'Upload not found': 404,
+  'Invalid image': 400,
+  'Image too large': 413,
+  'Request already handled': 409,
+  'Not allowed': 403,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

@@ -2,9 +2,10 @@ import { type Migration, type MigrationProvider, Migrator } from 'kysely'
 import type { Db } from './database.ts'
 import * as m001 from './migrations/001_catalogue.ts'
 import * as m002 from './migrations/002_accounts.ts'
+import * as m003 from './migrations/003_wallet.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
-const migrations = { '001_catalogue': m001, '002_accounts': m002 }
+const migrations = { '001_catalogue': m001, '002_accounts': m002, '003_wallet': m003 }
 
 /**
  * Brings the schema up to date. Safe to run on every start and on several nodes at once

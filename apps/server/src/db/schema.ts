@@ -18,6 +18,17 @@ export interface Database {
   sessions: SessionsTable
   email_codes: EmailCodesTable
   articles: ArticlesTable
+  ledger_accounts: LedgerAccountsTable
+  ledger_transfers: LedgerTransfersTable
+  networks: NetworksTable
+  uploads: UploadsTable
+  recharges: RechargesTable
+  withdrawal_addresses: WithdrawalAddressesTable
+  withdrawals: WithdrawalsTable
+  idempotency_keys: IdempotencyKeysTable
+  operators: OperatorsTable
+  operator_sessions: OperatorSessionsTable
+  audit_log: AuditLogTable
 }
 
 type Id = Generated<number>
@@ -47,6 +58,8 @@ export interface UsersTable {
   failed_login_window_start_ms: Defaulted<number>
   payment_failures: Defaulted<number>
   payment_locked_until_ms: Defaulted<number>
+  /** 'active' | 'frozen' ('Money Status is locked'). */
+  wallet_status: Defaulted<string>
 }
 
 export interface SessionsTable {
@@ -182,5 +195,131 @@ export interface ReviewsTable {
   rating: number
   comment: string
   author_name: string
+  created_at_ms: number
+}
+
+export interface LedgerAccountsTable {
+  id: Id
+  /** Stable name: 'user:<id>:available', 'user:<id>:held', 'platform:custody', 'platform:fees'. */
+  code: string
+  kind: string
+  owner_user_id: number | null
+  /** 1 for platform accounts, whose balance is derived from transfers and may be negative. */
+  is_platform: Defaulted<number>
+  /** Kept for user and merchant accounts only (CHECK >= 0); always 0 on platform accounts. */
+  balance_cents: Defaulted<number>
+  created_at_ms: number
+}
+
+export interface LedgerTransfersTable {
+  id: Id
+  /** The account money leaves. */
+  debit_account_id: number
+  /** The account money reaches. */
+  credit_account_id: number
+  amount_cents: number
+  kind: string
+  reference_type: string
+  reference_id: number
+  created_at_ms: number
+}
+
+export interface NetworksTable {
+  code: string
+  name: string
+  address_format: 'tron' | 'evm'
+  /** The platform's deposit address; empty until an operator sets it (recharge closed). */
+  deposit_address: Defaulted<string>
+  withdrawal_fee_cents: number
+  withdrawal_min_cents: number
+  withdrawal_max_cents: number
+  monthly_withdrawal_cap: number
+  withdrawals_enabled: number
+  sort_order: number
+  updated_at_ms: number
+}
+
+export interface UploadsTable {
+  id: Id
+  owner_user_id: number
+  purpose: string
+  storage_key: string
+  mime: string
+  width: number
+  height: number
+  bytes: number
+  created_at_ms: number
+}
+
+export interface RechargesTable {
+  id: Id
+  user_id: number
+  network_code: string
+  amount_cents: number
+  proof_upload_id: number
+  tx_hash: string | null
+  status: 'pending' | 'approved' | 'rejected'
+  reject_reason: string | null
+  reviewed_by_operator_id: number | null
+  reviewed_at_ms: number | null
+  created_at_ms: number
+}
+
+export interface WithdrawalAddressesTable {
+  id: Id
+  user_id: number
+  network_code: string
+  address: string
+  created_at_ms: number
+}
+
+export interface WithdrawalsTable {
+  id: Id
+  user_id: number
+  network_code: string
+  address: string
+  amount_cents: number
+  fee_cents: number
+  status: 'pending' | 'approved' | 'rejected'
+  reject_reason: string | null
+  reviewed_by_operator_id: number | null
+  reviewed_at_ms: number | null
+  created_at_ms: number
+}
+
+export interface IdempotencyKeysTable {
+  user_id: number
+  route: string
+  key: string
+  request_hash: string
+  state: 'running' | 'done'
+  status_code: number | null
+  response_json: string | null
+  created_at_ms: number
+}
+
+export interface OperatorsTable {
+  id: Id
+  email: string
+  name: string
+  password_hash: string
+  created_at_ms: number
+}
+
+export interface OperatorSessionsTable {
+  token_hash: string
+  operator_id: number
+  created_at_ms: number
+  expires_at_ms: number
+  revoked_at_ms: number | null
+}
+
+export interface AuditLogTable {
+  id: Id
+  operator_id: number
+  action: string
+  target_type: string
+  target_id: string
+  detail_json: string
   created_at_ms: number
 }

@@ -2,6 +2,7 @@ import type { Db } from '../database.ts'
 import { readCatalogue } from './catalogue-file.ts'
 import { type DemoCredential, seedDemoShops } from './demo-shops.ts'
 import { importCatalogue } from './import-catalogue.ts'
+import { seedNetworks } from '../../modules/wallet/networks.ts'
 import { seedArticles } from './articles.ts'
 
 /**
@@ -14,5 +15,6 @@ export async function seedDatabase(db: Db, options: { catalogueDir: string; arti
   const imported = await importCatalogue(db, catalogue, { progress: options.progress })
   const credentials = await seedDemoShops(db, catalogue)
   await seedArticles(db, options.articlesDir)
+  await seedNetworks(db)
   return { imported, credentials }
 }

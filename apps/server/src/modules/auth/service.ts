@@ -1,6 +1,6 @@
 import { type CodePurpose, failedLoginWindowMs, type LoginBody, maxFailedLogins, type Me, type RegisterBody, type ResetPasswordBody, type Session, sessionLifetimeMs } from '@bazaar/contract/auth'
 import { hash, verify } from '@node-rs/argon2'
-import type { Kysely } from 'kysely'
+import type { Insertable, Kysely } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Database, UsersTable } from '../../db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -73,7 +73,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Sess
   return uniqueOr('Email already exists', () =>
     kysely.transaction().execute(async (trx) => {
       await consumeCode(trx, codeId)
-      const row: Omit<UsersTable, 'id' | 'role' | 'status' | 'failed_logins' | 'failed_login_window_start_ms' | 'payment_failures' | 'payment_locked_until_ms'> = {
+      const row: Insertable<UsersTable> = {
         email: body.email,
         password_hash: passwordHash,
         nickname: `user_${newInvitationCode().toLowerCase()}`,

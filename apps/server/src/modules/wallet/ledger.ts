@@ -1,0 +1,133 @@
+import { type Kysely, sql } from 'kysely'
+import type { Database } from '../../db/schema.ts'
+import { AppError } from '../../platform/errors.ts'
+
+type Trx = Kysely<Database>
+
+/** The named platform accounts; only these may go below zero (ARCHITECTURE.md, two guards). */
+export const platformAccounts = { custody: 'platform:custody', fees: 'platform:fees' } as const
+
+/** Codes of a user's wallet accounts: spendable balance, and money held for pending withdrawals. */
+export const userAccountCode = (userId: number, kind: 'available' | 'held') => `user:${userId}:${kind}`
+
+/** Transfer kinds, read back into the wallet records users see. */
+export type TransferKind = 'recharge' | 'withdrawal_hold' | 'withdrawal_payout' | 'withdrawal_fee' | 'withdrawal_release' | 'order_payment' | 'order_refund' | 'order_settlement'
+
+/** A ledger account row's id and whether it keeps a balance row. */
+export interface AccountRef {
+  id: number
+  isPlatform: boolean
+}
+
+/**
+ * Returns the ids of accounts by code, creating user accounts on first use (insert that
+ * ignores a concurrent twin, then read).
+ * @param owners code → owner user id, for accounts that may need creating
+ */
+export async function accountsByCode(trx: Trx, codes: string[], owners: Record<string, number> = {}): Promise<Map<string, AccountRef>> {
+  const missing = (rows: { code: string }[]) => codes.filter((c) => !rows.some((r) => r.code === c))
+  const read = () => trx.selectFrom('ledger_accounts').select(['id', 'code', 'is_platform']).where('code', 'in', codes).execute()
+  let rows = await read()
+  const toCreate = missing(rows).filter((c) => owners[c] !== undefined)
+  if (toCreate.length > 0) {
+    const nowMs = Date.now()
+    await trx
+      .insertInto('ledger_accounts')
+      .values(toCreate.map((code) => ({ code, kind: code.replace(/:\d+:/, '_'), owner_user_id: owners[code] ?? null, is_platform: 0, created_at_ms: nowMs })))
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute()
+    rows = await read()
+  }
+  if (missing(rows).length > 0) throw new Error(`ledger accounts missing: ${missing(rows).join(', ')}`)
+  return new Map(rows.map((r) => [r.code, { id: r.id, isPlatform: r.is_platform === 1 }]))
+}
+
+/** A user's available and held accounts, created on first use. */
+export async function userAccounts(trx: Trx, userId: number): Promise<{ available: AccountRef; held: AccountRef }> {
+  const available = userAccountCode(userId, 'available')
+  const held = userAccountCode(userId, 'held')
+  const map = await accountsByCode(trx, [available, held], { [available]: userId, [held]: userId })
+  return { available: map.get(available)!, held: map.get(held)! }
+}
+
+/**
+ * Moves `amountCents` from one account to another inside the caller's transaction and
+ * records the transfer (append-only). The debit of a non-platform account is a conditional
+ * update whose row count decides: race-free on SQLite and PostgreSQL, and the CHECK
+ * (balance >= 0) is the second guard. Platform accounts keep no balance row.
+ * @throws 'Insufficient balance' when the debited account holds less than the amount
+ */
+export async function transfer(
+  trx: Trx,
+  t: { debit: AccountRef; credit: AccountRef; amountCents: number; kind: TransferKind; referenceType: string; referenceId: number },
+): Promise<number> {
+  if (!Number.isSafeInteger(t.amountCents) || t.amountCents <= 0) throw new Error(`transfer amount must be a positive integer of cents: ${t.amountCents}`)
+  if (!t.debit.isPlatform) {
+    const debited = await trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '-', t.amountCents) }))
+      .where('id', '=', t.debit.id)
+      .where('balance_cents', '>=', t.amountCents)
+      .executeTakeFirst()
+    if (Number(debited.numUpdatedRows) !== 1) throw new AppError('Insufficient balance')
+  }
+  if (!t.credit.isPlatform) {
+    await trx
+      .updateTable('ledger_accounts')
+      .set((eb) => ({ balance_cents: eb('balance_cents', '+', t.amountCents) }))
+      .where('id', '=', t.credit.id)
+      .execute()
+  }
+  const row = await trx
+    .insertInto('ledger_transfers')
+    .values({ debit_account_id: t.debit.id, credit_account_id: t.credit.id, amount_cents: t.amountCents, kind: t.kind, reference_type: t.referenceType, reference_id: t.referenceId, created_at_ms: Date.now() })
+    .returning('id')
+    .executeTakeFirstOrThrow()
+  return row.id
+}
+
+/** Balance of one account: its row for user accounts, the sum of its transfers for platform ones. */
+export async function balanceOf(trx: Trx, account: AccountRef): Promise<number> {
+  if (!account.isPlatform) {
+    const row = await trx.selectFrom('ledger_accounts').select('balance_cents').where('id', '=', account.id).executeTakeFirstOrThrow()
+    return Number(row.balance_cents)
+  }
+  const row = await sql<{ balance: number | string | null }>`
+    select coalesce((select sum(amount_cents) from ledger_transfers where credit_account_id = ${account.id}), 0)
+         - coalesce((select sum(amount_cents) from ledger_transfers where debit_account_id = ${account.id}), 0) as balance`.execute(trx)
+  return Number(row.rows[0]?.balance ?? 0)
+}
+
+/**
+ * The trial balance (operators' ledger view): balances summed by account kind, platform
+ * accounts derived from their transfers, and the grand total, which double entry keeps at
+ * exactly zero.
+ */
+export async function trialBalance(trx: Trx) {
+  const kept = await trx
+    .selectFrom('ledger_accounts')
+    .select((eb) => ['kind', eb.fn.countAll<number>().as('accounts'), eb.fn.sum<number>('balance_cents').as('balance')])
+    .where('is_platform', '=', 0)
+    .groupBy('kind')
+    .orderBy('kind')
+    .execute()
+  const platform = await trx.selectFrom('ledger_accounts').select(['id', 'kind']).where('is_platform', '=', 1).orderBy('id').execute()
+  const byKind = [
+    ...(await Promise.all(platform.map(async (p) => ({ kind: p.kind, accounts: 1, balanceCents: await balanceOf(trx, { id: p.id, isPlatform: true }) })))),
+    ...kept.map((k) => ({ kind: k.kind, accounts: Number(k.accounts), balanceCents: Number(k.balance ?? 0) })),
+  ]
+  return { byKind, totalCents: byKind.reduce((sum, k) => sum + k.balanceCents, 0) }
+}
+
+/**
+ * Audits every kept balance row against the sum of its transfers; returns the codes that
+ * disagree (a row changed outside `transfer`). A full scan: for tests and operators' checks.
+ */
+export async function auditBalances(trx: Trx): Promise<string[]> {
+  const { rows } = await sql<{ code: string; balance_cents: number | string; derived: number | string }>`
+    select a.code, a.balance_cents,
+      coalesce((select sum(amount_cents) from ledger_transfers t where t.credit_account_id = a.id), 0)
+      - coalesce((select sum(amount_cents) from ledger_transfers t where t.debit_account_id = a.id), 0) as derived
+    from ledger_accounts a where a.is_platform = 0`.execute(trx)
+  return rows.filter((r) => Number(r.balance_cents) !== Number(r.derived)).map((r) => r.code)
+}

@@ -1,0 +1,100 @@
+import type { Recharge, Withdrawal } from '@bazaar/contract/wallet'
+import type { Db } from '../../db/database.ts'
+import { recordAudit } from '../../platform/audit.ts'
+import { AppError } from '../../platform/errors.ts'
+import { accountsByCode, platformAccounts, transfer, userAccounts } from './ledger.ts'
+import { toRecharge, toWithdrawal } from './service.ts'
+
+/**
+ * Operators' decisions on wallet requests. Each moves a request out of 'pending' with a
+ * conditional update (so two operators cannot both decide), moves the money, and writes
+ * the audit entry, all in one transaction.
+ */
+
+/**
+ * Approves a recharge: the amount goes from platform custody to the user's available balance.
+ * @throws 'Request already handled'
+ */
+export async function approveRecharge(db: Db, operatorId: number, rechargeId: number): Promise<Recharge> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('recharges')
+      .set({ status: 'approved', reviewed_by_operator_id: operatorId, reviewed_at_ms: Date.now() })
+      .where('id', '=', rechargeId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) throw new AppError('Request already handled')
+    const platform = await accountsByCode(trx, [platformAccounts.custody])
+    const user = await userAccounts(trx, row.user_id)
+    await transfer(trx, { debit: platform.get(platformAccounts.custody)!, credit: user.available, amountCents: Number(row.amount_cents), kind: 'recharge', referenceType: 'recharge', referenceId: row.id })
+    await recordAudit(trx, { operatorId, action: 'recharge.approve', targetType: 'recharge', targetId: row.id, detail: { amountCents: Number(row.amount_cents), userId: row.user_id } })
+    return toRecharge(row)
+  })
+}
+
+/**
+ * Rejects a recharge with a reason; no money moves.
+ * @throws 'Request already handled'
+ */
+export async function rejectRecharge(db: Db, operatorId: number, rechargeId: number, reason: string): Promise<Recharge> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('recharges')
+      .set({ status: 'rejected', reject_reason: reason, reviewed_by_operator_id: operatorId, reviewed_at_ms: Date.now() })
+      .where('id', '=', rechargeId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) throw new AppError('Request already handled')
+    await recordAudit(trx, { operatorId, action: 'recharge.reject', targetType: 'recharge', targetId: row.id, detail: { reason } })
+    return toRecharge(row)
+  })
+}
+
+/**
+ * Approves a withdrawal: from the held balance, the amount less the fee goes to custody
+ * (paid out on chain) and the fee to the platform's fee account.
+ * @throws 'Request already handled'
+ */
+export async function approveWithdrawal(db: Db, operatorId: number, withdrawalId: number): Promise<Withdrawal> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'approved', reviewed_by_operator_id: operatorId, reviewed_at_ms: Date.now() })
+      .where('id', '=', withdrawalId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) throw new AppError('Request already handled')
+    const platform = await accountsByCode(trx, [platformAccounts.custody, platformAccounts.fees])
+    const user = await userAccounts(trx, row.user_id)
+    const feeCents = Number(row.fee_cents)
+    const payoutCents = Number(row.amount_cents) - feeCents
+    await transfer(trx, { debit: user.held, credit: platform.get(platformAccounts.custody)!, amountCents: payoutCents, kind: 'withdrawal_payout', referenceType: 'withdrawal', referenceId: row.id })
+    if (feeCents > 0) await transfer(trx, { debit: user.held, credit: platform.get(platformAccounts.fees)!, amountCents: feeCents, kind: 'withdrawal_fee', referenceType: 'withdrawal', referenceId: row.id })
+    await recordAudit(trx, { operatorId, action: 'withdrawal.approve', targetType: 'withdrawal', targetId: row.id, detail: { amountCents: Number(row.amount_cents), feeCents, userId: row.user_id } })
+    return toWithdrawal(row)
+  })
+}
+
+/**
+ * Rejects a withdrawal with a reason: the held amount returns to the available balance.
+ * @throws 'Request already handled'
+ */
+export async function rejectWithdrawal(db: Db, operatorId: number, withdrawalId: number, reason: string): Promise<Withdrawal> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const row = await trx
+      .updateTable('withdrawals')
+      .set({ status: 'rejected', reject_reason: reason, reviewed_by_operator_id: operatorId, reviewed_at_ms: Date.now() })
+      .where('id', '=', withdrawalId)
+      .where('status', '=', 'pending')
+      .returningAll()
+      .executeTakeFirst()
+    if (!row) throw new AppError('Request already handled')
+    const user = await userAccounts(trx, row.user_id)
+    await transfer(trx, { debit: user.held, credit: user.available, amountCents: Number(row.amount_cents), kind: 'withdrawal_release', referenceType: 'withdrawal', referenceId: row.id })
+    await recordAudit(trx, { operatorId, action: 'withdrawal.reject', targetType: 'withdrawal', targetId: row.id, detail: { reason } })
+    return toWithdrawal(row)
+  })
+}

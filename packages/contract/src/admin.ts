@@ -1,0 +1,86 @@
+import { z } from 'zod'
+import { maxPageSize } from './catalog.ts'
+import { RequestStatus } from './wallet.ts'
+
+/** `POST /api/admin/auth/login`. */
+export const OperatorLoginBody = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) }).strict()
+export const Operator = z.object({ id: z.number().int(), email: z.string(), name: z.string() })
+export type Operator = z.infer<typeof Operator>
+export const OperatorSession = z.object({ token: z.string(), expiresAtMs: z.number().int(), operator: Operator })
+export type OperatorSession = z.infer<typeof OperatorSession>
+
+const limit = z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(20)
+
+/** Queue filters for recharges and withdrawals; oldest first so nothing waits forever. */
+export const QueueQuery = z.object({ status: RequestStatus.default('pending'), cursor: z.string().max(200).optional(), limit }).strict()
+export type QueueQuery = z.infer<typeof QueueQuery>
+
+export const RejectBody = z.object({ reason: z.string().trim().min(1, 'Invalid parameters').max(500, 'Invalid parameters') }).strict()
+
+/** A request in an operator's queue, with who asked. */
+export const QueueItem = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  userEmail: z.string(),
+  networkCode: z.string(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  address: z.string().nullable(),
+  txHash: z.string().nullable(),
+  proofUploadId: z.number().int().nullable(),
+  status: RequestStatus,
+  rejectReason: z.string().nullable(),
+  createdAtMs: z.number().int(),
+})
+export type QueueItem = z.infer<typeof QueueItem>
+export const QueuePage = z.object({ items: z.array(QueueItem), nextCursor: z.string().nullable() })
+
+export const UserQuery = z.object({ q: z.string().trim().max(100).optional(), cursor: z.string().max(200).optional(), limit }).strict()
+export const AdminUser = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  nickname: z.string(),
+  role: z.string(),
+  status: z.string(),
+  walletStatus: z.string(),
+  availableCents: z.number().int(),
+  heldCents: z.number().int(),
+  createdAtMs: z.number().int(),
+})
+export type AdminUser = z.infer<typeof AdminUser>
+export const AdminUserPage = z.object({ items: z.array(AdminUser), nextCursor: z.string().nullable() })
+export const LockBody = z.object({ locked: z.boolean() }).strict()
+export const FreezeBody = z.object({ frozen: z.boolean() }).strict()
+
+/** Operator edit of a network; an address must pass the network's checksum. Amounts in cents. */
+export const NetworkUpdateBody = z
+  .object({
+    depositAddress: z.string().trim().max(100),
+    withdrawalFeeCents: z.number().int().min(0),
+    withdrawalMinCents: z.number().int().positive(),
+    withdrawalMaxCents: z.number().int().positive(),
+    monthlyWithdrawalCap: z.number().int().min(0).max(1000),
+    withdrawalsEnabled: z.boolean(),
+  })
+  .strict()
+  .refine((n) => n.withdrawalMinCents > n.withdrawalFeeCents && n.withdrawalMaxCents >= n.withdrawalMinCents, { message: 'Invalid parameters', path: ['withdrawalMinCents'] })
+export type NetworkUpdateBody = z.infer<typeof NetworkUpdateBody>
+
+export const TrialBalance = z.object({
+  byKind: z.array(z.object({ kind: z.string(), accounts: z.number().int(), balanceCents: z.number().int() })),
+  totalCents: z.number().int(),
+})
+export const LedgerTransfer = z.object({
+  id: z.number().int(),
+  debitCode: z.string(),
+  creditCode: z.string(),
+  amountCents: z.number().int(),
+  kind: z.string(),
+  referenceType: z.string(),
+  referenceId: z.number().int(),
+  createdAtMs: z.number().int(),
+})
+export const TransferPage = z.object({ items: z.array(LedgerTransfer), nextCursor: z.string().nullable() })
+export const AuditEntry = z.object({ id: z.number().int(), operatorEmail: z.string(), action: z.string(), targetType: z.string(), targetId: z.string(), detail: z.record(z.string(), z.unknown()), createdAtMs: z.number().int() })
+export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() })
+export const PageQuery = z.object({ cursor: z.string().max(200).optional(), limit }).strict()

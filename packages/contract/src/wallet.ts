@@ -1,0 +1,134 @@
+import { z } from 'zod'
+import { PaymentPassword } from './auth.ts'
+import { maxPageSize } from './catalog.ts'
+
+/** Largest amount one request may carry: 100 million dollars, in cents. */
+export const maxAmountCents = 10_000_000_000
+
+/** A blockchain network for USDT as users see it (SPEC §3 Recharge, Withdrawal). */
+export const Network = z.object({
+  code: z.string(),
+  name: z.string(),
+  addressFormat: z.enum(['tron', 'evm']),
+  /** The platform's deposit address; empty while recharge is closed on this network. */
+  depositAddress: z.string(),
+  withdrawalFeeCents: z.number().int(),
+  withdrawalMinCents: z.number().int(),
+  withdrawalMaxCents: z.number().int(),
+  monthlyWithdrawalCap: z.number().int(),
+  withdrawalsEnabled: z.boolean(),
+})
+export type Network = z.infer<typeof Network>
+
+export const WalletSummary = z.object({
+  availableCents: z.number().int(),
+  heldCents: z.number().int(),
+  walletStatus: z.enum(['active', 'frozen']),
+  hasPaymentPassword: z.boolean(),
+})
+export type WalletSummary = z.infer<typeof WalletSummary>
+
+const positiveCents = (key: string) => z.number({ error: key }).int(key).positive(key).max(maxAmountCents, key)
+
+/**
+ * `POST /api/wallet/recharges` (SPEC §5): amount in cents (> 0; the form allows 2 decimals),
+ * network, transfer proof (an upload id), optional transaction hash in the network's format.
+ */
+export const RechargeBody = z
+  .object({
+    networkCode: z.string({ error: 'select a recharge method' }).min(1, 'select a recharge method').max(20),
+    amountCents: positiveCents('Please enter the recharge amount'),
+    proofUploadId: z.number({ error: 'upload the transfer attachment' }).int().positive('upload the transfer attachment'),
+    txHash: z.string().trim().max(100).optional(),
+  })
+  .strict()
+export type RechargeBody = z.infer<typeof RechargeBody>
+
+export const WithdrawalAddressBody = z
+  .object({
+    networkCode: z.string({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
+    address: z.string({ error: 'enter withdrawal address' }).trim().min(1, 'enter withdrawal address').max(100, 'Invalid address'),
+  })
+  .strict()
+export type WithdrawalAddressBody = z.infer<typeof WithdrawalAddressBody>
+
+export const WithdrawalAddress = z.object({ id: z.number().int(), networkCode: z.string(), address: z.string(), createdAtMs: z.number().int() })
+export type WithdrawalAddress = z.infer<typeof WithdrawalAddress>
+
+/** `POST /api/wallet/withdrawals` (SPEC §5): the amount is debited; the fee comes out of it. */
+export const WithdrawalBody = z
+  .object({
+    networkCode: z.string({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
+    addressId: z.number({ error: 'enter withdrawal address' }).int().positive('enter withdrawal address'),
+    amountCents: positiveCents('withdrawal amount incorrect'),
+    paymentPassword: PaymentPassword,
+  })
+  .strict()
+export type WithdrawalBody = z.infer<typeof WithdrawalBody>
+
+export const requestStatuses = ['pending', 'approved', 'rejected'] as const
+export const RequestStatus = z.enum(requestStatuses)
+
+export const Recharge = z.object({
+  id: z.number().int(),
+  networkCode: z.string(),
+  amountCents: z.number().int(),
+  proofUploadId: z.number().int(),
+  txHash: z.string().nullable(),
+  status: RequestStatus,
+  rejectReason: z.string().nullable(),
+  createdAtMs: z.number().int(),
+})
+export type Recharge = z.infer<typeof Recharge>
+
+export const Withdrawal = z.object({
+  id: z.number().int(),
+  networkCode: z.string(),
+  address: z.string(),
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  receivedCents: z.number().int(),
+  status: RequestStatus,
+  rejectReason: z.string().nullable(),
+  createdAtMs: z.number().int(),
+})
+export type Withdrawal = z.infer<typeof Withdrawal>
+
+/** Record types of SPEC §3 Wallet; recharges and withdrawals are 'system_business'. */
+export const recordTypes = ['goods_trade', 'group_buy', 'refund', 'system_business', 'shipping_deduction', 'unknown'] as const
+export const RecordType = z.enum(recordTypes)
+export type RecordType = z.infer<typeof RecordType>
+
+/** One line of the wallet's record list; `amountCents` is signed (+ in, − out). */
+export const WalletRecord = z.object({
+  id: z.string(),
+  type: RecordType,
+  kind: z.string(),
+  status: RequestStatus,
+  amountCents: z.number().int(),
+  feeCents: z.number().int(),
+  networkCode: z.string().nullable(),
+  note: z.string().nullable(),
+  createdAtMs: z.number().int(),
+})
+export type WalletRecord = z.infer<typeof WalletRecord>
+
+export const RecordsQuery = z
+  .object({
+    type: RecordType.optional(),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(20),
+  })
+  .strict()
+export type RecordsQuery = z.infer<typeof RecordsQuery>
+
+export const RecordPage = z.object({ items: z.array(WalletRecord), nextCursor: z.string().nullable() })
+export type RecordPage = z.infer<typeof RecordPage>
+
+/** Parses a typed amount ('12.5', '0.01') into integer cents without floating point; undefined when malformed. */
+export function parseAmountToCents(text: string): number | undefined {
+  const match = /^\s*(\d{1,11})(?:[.,](\d{1,2}))?\s*$/.exec(text)
+  if (!match) return undefined
+  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
+  return cents > 0 ? cents : undefined
+}
