@@ -18,7 +18,7 @@ type Props = { product: ProductDetail; visible: boolean; onClose: () => void }
  * (minimum 1, step 1, within stock, SPEC §5). Ordering arrives with accounts: the buttons say so
  * in a toast after the choice is complete, instead of leading nowhere.
  */
-export function SpecSheet({ product, visible, onClose }: Props) {
+export default function SpecSheet({ product, visible, onClose }: Props) {
   const { t } = useTranslation()
   const { locale } = useLocale()
   const [selection, setSelection] = useState<Selection>({})
