@@ -21,6 +21,18 @@ test('browse from home to a product, then search with history', async ({ page })
   // The banner turns by itself every 3 s (SPEC §9).
   await expect(page.getByRole('button', { name: '2 / 3' })).toHaveAttribute('aria-current', 'true', { timeout: 8_000 })
 
+  // Endless scroll: the feed's next pages (20 cards each, cursor) arrive as the end nears.
+  await expect
+    .poll(
+      async () => {
+        await page.mouse.wheel(0, 4_000)
+        return page.getByTestId('product-card').count()
+      },
+      { timeout: 20_000 },
+    )
+    .toBeGreaterThan(40)
+  await page.evaluate(() => window.scrollTo(0, 0))
+
   // Categories tab: top-level categories at the side, leaves beside them.
   await page.getByTestId('tab-/pages/classify').click()
   await expect(page).toHaveURL(/#\/pages\/classify$/)

@@ -8,7 +8,7 @@ export type LanguagePreference = 'automatic' | LocaleTag
 
 const storageKey = 'bazaar.lang'
 
-/** The ten interface languages offered in the chooser (locales.ts `ui: true`). */
+/** The nine interface languages of the chooser (locales.ts `ui: true`); with 'automatic', SPEC §1's ten choices. */
 export const interfaceLocales = locales.filter((l) => l.ui)
 
 /** Reads the stored preference; anything unknown (or no storage) is 'automatic'. */

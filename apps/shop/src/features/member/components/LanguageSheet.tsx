@@ -7,7 +7,7 @@ import { showErrorToast } from '../../../shared/api/error-toast'
 import { choosePreference, useLocale } from '../../../shared/i18n/language'
 import styles from './LanguageSheet.module.css'
 
-/** The language chooser (SPEC §1, §2 settings): automatic plus the ten interface languages. */
+/** The language chooser (SPEC §1, §2 settings): automatic plus the nine interface languages. */
 export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation()
   const { preference } = useLocale()

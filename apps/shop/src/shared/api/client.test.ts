@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+
+vi.mock('./error-toast', () => ({ showErrorToast: vi.fn() }))
+vi.mock('../i18n/language', () => ({ currentLangHeader: () => 'arabic' }))
+
+const { apiGet } = await import('./client')
+const { showErrorToast } = await import('./error-toast')
+const { ApiError } = await import('./api-error')
+
+function reply(status: number, body: unknown) {
+  return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
+}
+
+describe('apiGet (SPEC §7 reply handling)', () => {
+  const store = new Map<string, string>()
+  const fetchMock = vi.fn()
+
+  beforeEach(() => {
+    store.clear()
+    vi.stubGlobal('fetch', fetchMock)
+    vi.stubGlobal('localStorage', {
+      getItem: (k: string) => store.get(k) ?? null,
+      setItem: (k: string, v: string) => void store.set(k, v),
+      removeItem: (k: string) => void store.delete(k),
+    })
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { origin: 'http://shop.test', hash: '#/pages/index' } }))
+  })
+
+  afterEach(() => {
+    vi.unstubAllGlobals()
+    vi.clearAllMocks()
+  })
+
+  it('sends lang and the stored token, and gives data on code 1', async () => {
+    store.set('bazaar.userinfo', JSON.stringify({ token: 't0k' }))
+    fetchMock.mockReturnValueOnce(reply(200, { code: 1, msg: 'ok', data: { items: [] } }))
+    await expect(apiGet('/products', { categoryId: 3, keywords: undefined })).resolves.toEqual({ items: [] })
+    const [url, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(url).toBe('http://shop.test/api/products?categoryId=3')
+    expect(init.headers).toMatchObject({ lang: 'arabic', token: 't0k' })
+  })
+
+  it('sends no token header when none is stored', async () => {
+    fetchMock.mockReturnValueOnce(reply(200, { code: 1, msg: 'ok', data: 1 }))
+    await apiGet('/categories')
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(init.headers).not.toHaveProperty('token')
+  })
+
+  it('toasts the error key of any other code and rejects with it', async () => {
+    fetchMock.mockReturnValueOnce(reply(404, { code: 0, msg: 'Product not found', data: null }))
+    const error = await apiGet('/products/9').catch((e: unknown) => e)
+    expect(error).toBeInstanceOf(ApiError)
+    expect(error).toMatchObject({ key: 'Product not found', code: 0, status: 404 })
+    expect(showErrorToast).toHaveBeenCalledWith('Product not found')
+  })
+
+  it('on 401 clears the session and opens the account page', async () => {
+    store.set('bazaar.userinfo', JSON.stringify({ token: 'old' }))
+    fetchMock.mockReturnValueOnce(reply(401, { code: 401, msg: 'Please log in', data: null }))
+    await expect(apiGet('/cart')).rejects.toMatchObject({ key: 'Please log in' })
+    expect(store.has('bazaar.userinfo')).toBe(false)
+    expect(window.location.hash).toBe('/pages/member/index')
+  })
+
+  it('on 406 opens the account page (where the payment password will be set)', async () => {
+    fetchMock.mockReturnValueOnce(reply(406, { code: 406, msg: 'set the payment password', data: null }))
+    await expect(apiGet('/wallet')).rejects.toMatchObject({ code: 406 })
+    expect(window.location.hash).toBe('/pages/member/index')
+  })
+
+  it("toasts 'Network Error' when no reply comes", async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
+    const error = await apiGet('/categories').catch((e: unknown) => e)
+    expect(error).toMatchObject({ key: 'Network Error', isNetwork: true })
+    expect(showErrorToast).toHaveBeenCalledWith('Network Error')
+  })
+
+  it("answers 'unknown error' for a reply that is not an envelope", async () => {
+    fetchMock.mockReturnValueOnce(Promise.resolve(new Response('<html>bad gateway</html>', { status: 502 })))
+    await expect(apiGet('/categories')).rejects.toMatchObject({ key: 'unknown error', status: 502 })
+  })
+
+  it('stays silent when its caller cancels it', async () => {
+    const controller = new AbortController()
+    fetchMock.mockImplementationOnce((_url: string, init: RequestInit) => {
+      controller.abort()
+      return Promise.reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError'))
+    })
+    await expect(apiGet('/categories', {}, controller.signal)).rejects.toBeDefined()
+    expect(showErrorToast).not.toHaveBeenCalled()
+  })
+})
