@@ -59,7 +59,17 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
       await db.close()
       const cleanup = new pg.Client({ connectionString: testPostgresUrl })
       await cleanup.connect()
-      await cleanup.query(`drop database if exists ${name} with (force)`)
+      // Without FORCE: backends of the closed pool may still be exiting; forcing them would
+      // surface as FATAL errors on clients that are already shutting down.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          await cleanup.query(`drop database if exists ${name}`)
+          break
+        } catch (error) {
+          if (attempt >= 50) throw error
+          await new Promise((r) => setTimeout(r, 100))
+        }
+      }
       await cleanup.end()
       rmSync(dataDir, { recursive: true, force: true })
     },
