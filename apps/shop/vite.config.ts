@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { precompress } from './vite/precompress'
 
 /** The API server (apps/server); in dev, /api and /media are proxied to it (same origin in production). */
 const apiOrigin = process.env.BAZAAR_API ?? 'http://127.0.0.1:8080'
@@ -7,7 +8,7 @@ const apiOrigin = process.env.BAZAAR_API ?? 'http://127.0.0.1:8080'
 export default defineConfig({
   // Hash routes + relative base: the bundle works from any path the server mounts it at (SPEC §2).
   base: './',
-  plugins: [react()],
+  plugins: [react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -7,6 +7,8 @@ import { createRoot, type Root } from 'react-dom/client'
 import { loadAntdLocale } from './app/antd-locale'
 import { App } from './app/App'
 import { startI18n } from './app/i18n'
+import { prefetchFirstRoute } from './app/prefetch'
+import { queryClient } from './app/query-client'
 
 // antd-mobile renders Toast, Dialog and Popup into their own containers; on React 19 it must be
 // given createRoot (STACK.md trap 2), one root per container.
@@ -26,6 +28,7 @@ unstableSetRender((node, container) => {
 })
 
 async function start() {
+  prefetchFirstRoute(queryClient, window.location.hash)
   const { instance, language } = await startI18n()
   const antdLocale = await loadAntdLocale(language)
   const container = document.getElementById('root')

@@ -6,9 +6,7 @@ import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { followSystemLanguage } from '../shared/i18n/language'
 import { type AntdLocale, loadAntdLocale } from './antd-locale'
-import { createQueryClient } from './query-client'
-
-const queryClient = createQueryClient()
+import { queryClient } from './query-client'
 
 type Props = { i18n: i18n; antdLocale: AntdLocale; children: ReactNode }
 

@@ -17,3 +17,6 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
+
+/** The app's one cache: main.tsx starts the first route's requests in it before React mounts. */
+export const queryClient = createQueryClient()

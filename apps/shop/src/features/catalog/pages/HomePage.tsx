@@ -6,8 +6,8 @@ import { CategoryShortcuts } from '../components/CategoryShortcuts'
 import { ProductFeed } from '../components/ProductFeed'
 import { SearchEntry } from '../components/SearchEntry'
 import styles from './HomePage.module.css'
+import { homeFeedFilters } from './home-feed'
 
-const feedFilters = { sort: 'recommend' } as const
 
 /** /pages/index (SPEC §2): search, banner, category shortcuts and the endless product feed. */
 export default function HomePage() {
@@ -28,7 +28,7 @@ export default function HomePage() {
             {t('home.shops')}
           </Link>
         </div>
-        <ProductFeed filters={feedFilters} />
+        <ProductFeed filters={homeFeedFilters} />
       </div>
     </div>
   )
