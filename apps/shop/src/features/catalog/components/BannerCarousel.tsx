@@ -28,7 +28,7 @@ export function BannerCarousel() {
   const { trackRef, index, goTo } = useAutoplay(slides.length, autoplayMs)
   return (
     <div className={styles.wrap}>
-      <div className={styles.track} ref={trackRef} aria-roledescription="carousel" aria-label={t('home.bannerLabel')}>
+      <div className={styles.track} ref={trackRef} role="region" aria-roledescription="carousel" aria-label={t('home.bannerLabel')}>
         {slides.map((slide, i) => (
           <div
             key={slide.key}

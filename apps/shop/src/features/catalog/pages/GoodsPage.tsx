@@ -72,6 +72,12 @@ export default function GoodsPage() {
         <div className={styles.summary}>
           <PriceBlock product={product} />
           <h1 className={styles.title} dir="auto">{product.title}</h1>
+          {product.brand && (
+            <span className={styles.brand}>
+              {/* FSI…PDI keep a Latin brand in one piece inside Arabic text. */}
+              {t('product.brandIs', { brand: `\u2068${product.brand}\u2069` })}
+            </span>
+          )}
         </div>
         <ProductFacts product={product} onChooseSpec={openSpec} />
         <ShopCard shop={product.shop} />

@@ -1,5 +1,5 @@
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
@@ -21,7 +21,7 @@ export default function ShopListPage() {
   }, [nearEnd, query.hasNextPage, query.isFetching, query.isFetchNextPageError, query.fetchNextPage])
 
   const shops = query.data?.pages.flatMap((p) => p.items) ?? []
-  let body
+  let body: ReactNode
   if (query.isPending) {
     body = (
       <Delayed className={styles.list}>
