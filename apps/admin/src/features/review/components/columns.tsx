@@ -1,0 +1,58 @@
+import type { QueueItem } from '@bazaar/contract/admin'
+import { Typography } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import type { TFunction } from 'i18next'
+import { DateTime } from '../../../shared/ui/DateTime'
+import { Usdt } from '../../../shared/ui/Usdt'
+import { ProofThumb } from './ProofThumb'
+
+type Columns = ColumnsType<QueueItem>
+
+const idColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.id'), dataIndex: 'id', width: 70 })
+const userColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.user'), dataIndex: 'userEmail', ellipsis: true })
+const networkColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.network'), dataIndex: 'networkCode', width: 100 })
+const amountColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.amount'), dataIndex: 'amountCents', align: 'end', render: (cents: number) => <Usdt cents={cents} strong /> })
+const createdColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.created'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> })
+
+/** Long hashes and addresses: shortened in the middle, full text on copy. */
+function Code({ text }: { text: string | null }) {
+  if (!text) return <Typography.Text type="secondary">—</Typography.Text>
+  const short = text.length > 18 ? `${text.slice(0, 8)}…${text.slice(-8)}` : text
+  return (
+    <Typography.Text className="mono" copyable={{ text }} title={text}>
+      {short}
+    </Typography.Text>
+  )
+}
+
+/** Recharge queue: who, how much, the transaction hash and the proof to check it against. */
+export function rechargeColumns(t: TFunction): Columns {
+  return [
+    idColumn(t),
+    userColumn(t),
+    networkColumn(t),
+    amountColumn(t),
+    { title: t('review.col.txHash'), dataIndex: 'txHash', render: (hash: string | null) => <Code text={hash} /> },
+    { title: t('review.col.proof'), dataIndex: 'proofUploadId', width: 90, render: (id: number | null) => (id ? <ProofThumb uploadId={id} /> : '—') },
+    createdColumn(t),
+  ]
+}
+
+/** Withdrawal queue: the fee comes out of the amount, so the user receives amount − fee. */
+export function withdrawalColumns(t: TFunction): Columns {
+  return [
+    idColumn(t),
+    userColumn(t),
+    networkColumn(t),
+    { title: t('review.col.address'), dataIndex: 'address', render: (address: string | null) => <Code text={address} /> },
+    amountColumn(t),
+    { title: t('review.col.fee'), dataIndex: 'feeCents', align: 'end', render: (cents: number) => <Usdt cents={cents} /> },
+    { title: t('review.col.received'), key: 'received', align: 'end', render: (_: unknown, row) => <Usdt cents={row.amountCents - row.feeCents} strong /> },
+    createdColumn(t),
+  ]
+}
+
+/** Rejected requests show why. */
+export function reasonColumn(t: TFunction): Columns[number] {
+  return { title: t('review.col.reason'), dataIndex: 'rejectReason', ellipsis: true }
+}

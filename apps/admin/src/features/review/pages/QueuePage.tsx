@@ -1,0 +1,58 @@
+import type { QueueItem } from '@bazaar/contract/admin'
+import { requestStatuses } from '@bazaar/contract/wallet'
+import { Empty, Table, Tabs } from 'antd'
+import type { ColumnsType } from 'antd/es/table'
+import type { TFunction } from 'i18next'
+import { useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSearchParams } from 'react-router'
+import { LoadMore } from '../../../shared/ui/LoadMore'
+import { PageHeader } from '../../../shared/ui/PageHeader'
+import { QueryError } from '../../../shared/ui/QueryError'
+import { type QueueKind, type QueueStatus, useQueue } from '../api/get-queue'
+import { reasonColumn } from '../components/columns'
+import { RejectModal } from '../components/RejectModal'
+import { ReviewActions } from '../components/ReviewActions'
+
+type Props = { kind: QueueKind; columns: (t: TFunction) => ColumnsType<QueueItem> }
+
+/** A review queue with tabs pending / approved / rejected (kept in the URL), oldest first. */
+export function QueuePage({ kind, columns }: Props) {
+  const { t } = useTranslation()
+  const [params, setParams] = useSearchParams()
+  const status = requestStatuses.find((s) => s === params.get('status')) ?? 'pending'
+  const [rejecting, setRejecting] = useState<number>()
+  const queue = useQueue(kind, status)
+
+  const cols = [...columns(t)]
+  if (status === 'pending') cols.push({ title: t('review.col.actions'), key: 'actions', fixed: 'right', render: (_: unknown, row) => <ReviewActions kind={kind} id={row.id} onReject={setRejecting} /> })
+  if (status === 'rejected') cols.push(reasonColumn(t))
+
+  return (
+    <>
+      <PageHeader title={t(`review.${kind}.title`)} subtitle={t(`review.${kind}.subtitle`)} />
+      <Tabs
+        activeKey={status}
+        onChange={(key) => setParams({ status: key }, { replace: true })}
+        items={requestStatuses.map((s: QueueStatus) => ({ key: s, label: t(`status.${s}`) }))}
+      />
+      {queue.isError ? (
+        <QueryError error={queue.error} retry={queue.refetch} />
+      ) : (
+        <Table<QueueItem>
+          rowKey="id"
+          size="middle"
+          columns={cols}
+          dataSource={queue.data ?? []}
+          loading={queue.isPending}
+          pagination={false}
+          scroll={{ x: 'max-content' }}
+          locale={{ emptyText: <Empty description={t(`review.${kind}.empty.${status}`)} /> }}
+          data-testid={`queue-${kind}`}
+        />
+      )}
+      <LoadMore hasNextPage={queue.hasNextPage} isFetchingNextPage={queue.isFetchingNextPage} fetchNextPage={queue.fetchNextPage} />
+      <RejectModal kind={kind} id={rejecting} onClose={() => setRejecting(undefined)} />
+    </>
+  )
+}

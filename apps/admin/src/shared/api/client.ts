@@ -1,0 +1,85 @@
+import { ReplyCode, type Reply } from '@bazaar/contract/envelope'
+import { clearSession, readToken } from '../session'
+import { toastError } from '../ui/toast'
+import { ApiError, networkErrorKey, unknownErrorKey } from './api-error'
+
+/** SPEC §9: network and request timeout 60 s. */
+export const requestTimeoutMs = 60_000
+
+/** Same origin by default (the server serves the console and /api); overridable at build time. */
+const apiBase: string = import.meta.env.VITE_API_BASE ?? ''
+
+export type QueryParams = Record<string, string | number | undefined | null>
+
+/** GETs `/api/admin...` (or any `/api` path) and unwraps the envelope; see `request`. */
+export function apiGet<T>(path: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
+  const url = apiUrl(path)
+  for (const [key, value] of Object.entries(params)) {
+    if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value))
+  }
+  return request<T>(url, { method: 'GET' }, signal).then(unwrap<T>)
+}
+
+/** POSTs or PUTs a JSON body and unwraps the envelope. */
+export function apiSend<T>(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }
+  return request<T>(apiUrl(path), init).then(unwrap<T>)
+}
+
+/** GETs raw bytes (a private upload) with the operator's token; failures are unwrapped like JSON calls. */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const outcome = await request<never>(apiUrl(path), { method: 'GET' }, signal, true)
+  if (outcome.blob) return outcome.blob
+  return unwrap(outcome)
+}
+
+type Outcome<T> = { response: Response; reply?: Reply<T>; blob?: Blob }
+
+function apiUrl(path: string): URL {
+  return new URL(`${apiBase}/api${path}`, window.location.origin)
+}
+
+/**
+ * Sends a request with `admin-token` and the `lang` header, within the timeout. No reply toasts
+ * 'Network Error'; a call cancelled by its caller fails silently.
+ */
+async function request<T>(url: URL, init: RequestInit, callerSignal?: AbortSignal, wantsBytes = false): Promise<Outcome<T>> {
+  const timeout = AbortSignal.timeout(requestTimeoutMs)
+  const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout
+  const headers: Record<string, string> = { accept: wantsBytes ? '*/*' : 'application/json', lang: 'en' }
+  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  const token = readToken()
+  if (token) headers['admin-token'] = token
+  try {
+    const response = await fetch(url, { ...init, headers, signal })
+    const isJson = response.headers.get('content-type')?.includes('application/json') ?? false
+    if (wantsBytes && response.ok && !isJson) return { response, blob: await response.blob() }
+    const reply = (await response.json().catch(() => undefined)) as Reply<T> | undefined
+    return { response, reply }
+  } catch (error) {
+    if (callerSignal?.aborted) throw error
+    throw fail(new ApiError(networkErrorKey, 0, 0))
+  }
+}
+
+/**
+ * The envelope (ARCHITECTURE.md, Replies): code 1 gives `data`; 401 ends the session and opens
+ * the login page; any other code toasts the translated error key.
+ */
+function unwrap<T>({ response, reply }: Outcome<T>): T {
+  if (reply && typeof reply === 'object' && 'code' in reply) {
+    if (reply.code === ReplyCode.ok) return reply.data
+    const error = new ApiError(typeof reply.msg === 'string' ? reply.msg : unknownErrorKey, reply.code, response.status)
+    if (reply.code === ReplyCode.unauthorized) {
+      clearSession()
+      if (window.location.hash !== '#/login') window.location.hash = '/login'
+    }
+    throw fail(error)
+  }
+  throw fail(new ApiError(unknownErrorKey, 0, response.status))
+}
+
+function fail(error: ApiError): ApiError {
+  toastError(error.key)
+  return error
+}
