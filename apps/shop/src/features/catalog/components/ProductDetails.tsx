@@ -2,13 +2,10 @@ import type { ProductDetail } from '@bazaar/contract/catalog'
 import { useTranslation } from 'react-i18next'
 import styles from './ProductDetails.module.css'
 
-/** Brand, the catalogue's attributes (material, flavour…) and the description, as text. */
+/** The catalogue's attributes (material, flavour…) and the description, as text. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
-  const rows: [string, string][] = [
-    ...(product.brand ? [[t('product.brand'), product.brand] as [string, string]] : []),
-    ...Object.entries(product.attributes),
-  ]
+  const rows = Object.entries(product.attributes)
   return (
     <section className={styles.section} aria-labelledby="details-title">
       <h2 id="details-title" className={styles.title}>
