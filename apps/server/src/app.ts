@@ -11,10 +11,13 @@ import { Redis } from 'ioredis'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
+import { addressRoutes } from './modules/address/routes.ts'
 import { adminRoutes } from './modules/admin/routes.ts'
 import { articleRoutes } from './modules/articles/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
+import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
+import { orderRoutes } from './modules/order/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { uploadRoutes } from './modules/uploads/routes.ts'
 import { walletRoutes } from './modules/wallet/routes.ts'
@@ -80,6 +83,9 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
   await app.register(walletRoutes, { prefix: '/api', db })
   await app.register(uploadRoutes, { prefix: '/api', db, storage: diskStorage(path.join(config.DATA_DIR, 'uploads')) })
   await app.register(adminRoutes, { prefix: '/api/admin', db })
+  await app.register(addressRoutes, { prefix: '/api', db })
+  await app.register(cartRoutes, { prefix: '/api', db })
+  await app.register(orderRoutes, { prefix: '/api', db })
   await app.register(mediaRoutes, {
     db,
     roots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir: path.join(config.DATA_DIR, 'uploads'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },

@@ -5,6 +5,7 @@ import { type Db, openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { createOperator } from './modules/admin/operators.ts'
+import { startOrderSweeper } from './modules/order/sweeps.ts'
 
 /** A running server: the app, its database, and a stop that drains requests then closes the database. */
 export interface RunningServer {
@@ -35,11 +36,13 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
     const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL } })
     await extend?.(app, db)
     const url = await app.listen({ port: config.PORT, host: config.HOST })
+    const stopSweeper = startOrderSweeper(db, app.log)
     return {
       app,
       db,
       url,
       async stop() {
+        stopSweeper()
         await app.close()
         await db.close()
       },

@@ -67,6 +67,10 @@ export const errorStatus = {
   'Image too large': 413,
   'Request already handled': 409,
   'Not allowed': 403,
+  'Order not found': 404,
+  'Order status does not allow this': 409,
+  'Refund amount exceeds what was paid': 400,
+  'A refund is already open for this item': 409,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

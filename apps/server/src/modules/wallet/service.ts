@@ -34,8 +34,11 @@ export const toWithdrawal = (w: Selectable<WithdrawalsTable>): Withdrawal => ({
   createdAtMs: w.created_at_ms,
 })
 
-/** Refuses money actions of a locked account or a frozen wallet (SPEC §6). */
-async function assertWalletUsable(trx: Kysely<Database>, userId: number): Promise<void> {
+/**
+ * Refuses money actions of a locked account or a frozen wallet (SPEC §6).
+ * @throws 'Account is locked' | 'Money Status is locked'
+ */
+export async function assertWalletUsable(trx: Kysely<Database>, userId: number): Promise<void> {
   const user = await trx.selectFrom('users').select(['status', 'wallet_status']).where('id', '=', userId).executeTakeFirstOrThrow()
   if (user.status !== 'active') throw new AppError('Account is locked')
   if (user.wallet_status !== 'active') throw new AppError('Money Status is locked')
