@@ -18,6 +18,7 @@ import { authRoutes } from './modules/auth/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { orderRoutes } from './modules/order/routes.ts'
+import { rulesRoutes } from './modules/order/rules-routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import { uploadRoutes } from './modules/uploads/routes.ts'
 import { walletRoutes } from './modules/wallet/routes.ts'
@@ -86,6 +87,7 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
   await app.register(addressRoutes, { prefix: '/api', db })
   await app.register(cartRoutes, { prefix: '/api', db })
   await app.register(orderRoutes, { prefix: '/api', db })
+  await app.register(rulesRoutes, { prefix: '/api', db })
   await app.register(mediaRoutes, {
     db,
     roots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir: path.join(config.DATA_DIR, 'uploads'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },

@@ -137,3 +137,16 @@ export const RefundBody = z
   .object({ lineId: z.number().int().positive(), amountCents: z.number().int().positive('Invalid parameters'), reason: z.string().trim().min(1, 'Invalid parameters').max(300) })
   .strict()
 export const RefuseBody = z.object({ reason: z.string().trim().min(1, 'Invalid parameters').max(300) }).strict()
+
+/**
+ * The published time rules of the order life (SPEC §4), in milliseconds: how long an
+ * unpaid order waits, when receipt is confirmed automatically, the after-sales window, and
+ * the merchant's time to answer a refund. Operators change them; the app shows them.
+ */
+export const OrderRules = z.object({
+  unpaidCancelMs: z.number().int().min(60_000).max(7 * 86_400_000),
+  autoReceiveMs: z.number().int().min(86_400_000).max(60 * 86_400_000),
+  afterSalesMs: z.number().int().min(0).max(90 * 86_400_000),
+  refundResponseMs: z.number().int().min(3_600_000).max(14 * 86_400_000),
+})
+export type OrderRules = z.infer<typeof OrderRules>
