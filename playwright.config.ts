@@ -6,13 +6,14 @@ import { defineConfig } from '@playwright/test'
  * (`npm run test:e2e` builds it first).
  */
 const port = Number(process.env.E2E_PORT ?? 8099)
-const dataDir = 'test-results/e2e-data'
+// Per port, so two runs in one working tree (E2E_PORT=…) do not share a database or artefacts.
+const dataDir = port === 8099 ? 'test-results/e2e-data' : `test-results/e2e-data-${port}`
 
 export default defineConfig({
   testDir: 'e2e',
   // Not test-results itself: Playwright empties its outputDir, and the server's data and the
   // screenshots live beside it.
-  outputDir: 'test-results/playwright',
+  outputDir: port === 8099 ? 'test-results/playwright' : `test-results/playwright-${port}`,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,

@@ -26,6 +26,18 @@ export const productsQuery = (filters: ProductFilters) =>
     getNextPageParam: (last) => last.nextCursor ?? undefined,
   })
 
+/**
+ * While a new sort or price range loads, the current cards stay (dimmed by the feed) instead of
+ * the grid emptying: no jump. Another category, shop or search never shows the old cards.
+ */
 export function useProducts(filters: ProductFilters) {
-  return useInfiniteQuery(productsQuery(filters))
+  return useInfiniteQuery({
+    ...productsQuery(filters),
+    placeholderData: (previous, previousQuery) => {
+      const before = previousQuery?.queryKey[3]
+      const sameScope =
+        before?.categoryId === filters.categoryId && before?.shopId === filters.shopId && before?.keywords === filters.keywords
+      return sameScope ? previous : undefined
+    },
+  })
 }

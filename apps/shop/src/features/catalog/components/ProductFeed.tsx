@@ -24,8 +24,10 @@ export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty
   const canLoadMore = query.hasNextPage && pages.length < maxPages
 
   useEffect(() => {
-    if (nearEnd && canLoadMore && !query.isFetching && !query.isFetchNextPageError) void query.fetchNextPage()
-  }, [nearEnd, canLoadMore, query.isFetching, query.isFetchNextPageError, query.fetchNextPage])
+    if (nearEnd && canLoadMore && !query.isFetching && !query.isFetchNextPageError && !query.isPlaceholderData) {
+      void query.fetchNextPage()
+    }
+  }, [nearEnd, canLoadMore, query.isFetching, query.isFetchNextPageError, query.isPlaceholderData, query.fetchNextPage])
 
   if (query.isPending) {
     return (
@@ -45,7 +47,7 @@ export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty
 
   return (
     <>
-      <div className={styles.grid} data-testid="product-grid">
+      <div className={query.isPlaceholderData ? `${styles.grid} ${styles.stale}` : styles.grid} data-testid="product-grid" aria-busy={query.isPlaceholderData}>
         {items.map((item, i) => (
           <ProductCard key={item.id} item={item} eager={i === 0} />
         ))}
@@ -61,7 +63,7 @@ export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty
           <button type="button" className={styles.retry} onClick={() => void query.fetchNextPage()}>
             {t('common.retry')}
           </button>
-        ) : canLoadMore ? null : (
+        ) : canLoadMore || query.isPlaceholderData ? null : (
           <span className={styles.end}>{t('common.noMore')}</span>
         )}
       </div>
