@@ -55,6 +55,19 @@ test('browse from home to a product, then search with history', async ({ page })
   await expect(page).toHaveURL(/sort=price_desc/)
   await expect.poll(async () => isSorted(await cardPrices(page), 'desc')).toBe(true)
 
+  // Price range in dollars, applied as cents: every card shown is within it.
+  await page.getByTestId('price-filter').click()
+  await page.getByTestId('price-min').locator('input').fill('100')
+  await page.getByTestId('price-max').locator('input').fill('1000.5')
+  await page.getByTestId('price-apply').click()
+  await expect(page).toHaveURL(/minPriceCents=10000&maxPriceCents=100050/)
+  await expect
+    .poll(async () => {
+      const prices = await cardPrices(page)
+      return prices.length > 0 && prices.every((p) => p >= 10_000 && p <= 100_050) && isSorted(prices, 'desc')
+    })
+    .toBe(true)
+
   // Product detail: gallery, price and the shop card.
   const first = page.getByTestId('product-card').first()
   const title = (await first.locator('h3').textContent()) ?? ''
