@@ -6,6 +6,10 @@ import { migrateToLatest } from '../db/migrate.ts'
 import { seedDatabase } from '../db/seed/seed.ts'
 import { createTestDatabase, type TestDatabase } from './databases.ts'
 
+let ipCounter = 0
+/** A fresh client address per call, so per-IP rate limits of one test never leak into another. */
+export const freshIp = () => `10.${Math.floor(++ipCounter / 62_500) % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`
+
 export type Answer = { status: number; body: { code: number; msg: string; data: any } }
 
 /** An app built in-process on a fresh, migrated database seeded with the real catalogue. */

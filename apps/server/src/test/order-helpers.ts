@@ -1,7 +1,6 @@
 import { hash } from '@node-rs/argon2'
 import { newInvitationCode, newSessionToken, sha256 } from '../platform/tokens.ts'
-import type { TestApp } from './app-harness.ts'
-import { freshIp } from './wallet-helpers.ts'
+import { freshIp, type TestApp } from './app-harness.ts'
 
 /** A shipping address body that passes the country and phone checks. */
 export const berlinAddress = { name: 'Ana Lima', mobile: '+49 30 901820', country: 'DE', province: 'Berlin', city: 'Berlin', address: 'Unter den Linden 1', zipCode: '10117', isDefault: true }

@@ -1,11 +1,7 @@
 import sharp from 'sharp'
 import { createOperator, loginOperator } from '../modules/admin/operators.ts'
-import type { TestApp } from './app-harness.ts'
+import { freshIp, type TestApp } from './app-harness.ts'
 import { lastCodeFor } from './outbox.ts'
-
-let counter = 0
-/** A fresh client address per call, so per-IP rate limits never mix tests up. */
-export const freshIp = () => `10.9.${Math.floor(++counter / 250) % 250}.${counter % 250}`
 
 /** A valid TRON address (base58check, 0x41 prefix) and a valid EIP-55 EVM address. */
 export const tronAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'

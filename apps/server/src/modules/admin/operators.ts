@@ -4,6 +4,7 @@ import { hash, verify } from '@node-rs/argon2'
 import type { FastifyRequest } from 'fastify'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { headerTokenHash } from '../../platform/session.ts'
 import { newSessionToken, sha256 } from '../../platform/tokens.ts'
 
 /** An operator behind a request's `admin-token` header. */
@@ -54,10 +55,7 @@ export async function logoutOperator(db: Db, operator: SessionOperator): Promise
  * @throws 'Please log in' (401)
  */
 export async function requireOperator(db: Db, request: FastifyRequest): Promise<SessionOperator> {
-  const header = request.headers['admin-token']
-  const token = Array.isArray(header) ? header[0] : header
-  if (!token || token.length > 200) throw new AppError('Please log in')
-  const tokenHash = sha256(token)
+  const tokenHash = headerTokenHash(request, 'admin-token')
   const row = await db.kysely
     .selectFrom('operator_sessions as s')
     .innerJoin('operators as o', 'o.id', 's.operator_id')

@@ -1,10 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { lastCodeFor } from '../../test/outbox.ts'
 
-let ipCounter = 0
-const freshIp = () => `10.2.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 describe.each(await testDialects())('security settings on %s', (dialect) => {
   let t: TestApp

@@ -1,11 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { lastCodeFor, readOutbox } from '../../test/outbox.ts'
 
-let ipCounter = 0
-/** A fresh client address, so the per-IP limits of one test do not leak into another. */
-const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`
 
 describe.each(await testDialects())('accounts on %s', (dialect) => {
   let t: TestApp

@@ -1,6 +1,7 @@
 import type { Db } from '../../db/database.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
+import { imageRef } from '../catalog/image-ref.ts'
 
 /**
  * Saves listings to the user's favourite goods (SPEC §2 collect, goods tab) and counts the
@@ -46,7 +47,7 @@ export async function listFavourites(db: Db, userId: number, query: { cursor?: s
       listingId: r.listing_id,
       title: r.title,
       priceCents: r.price_cents,
-      image: r.image_id !== null && r.width !== null && r.height !== null ? { id: r.image_id, width: r.width, height: r.height } : null,
+      image: imageRef(r.image_id, r.width, r.height),
       shop: { id: r.shop_id, name: r.shop_name },
       createdAtMs: r.created_at_ms,
     })),

@@ -3,6 +3,7 @@ import type { Kysely } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
+import { imageRef } from '../catalog/image-ref.ts'
 
 /**
  * A listing SKU as the cart and checkout read it: price and stock from the shop's listing,
@@ -49,7 +50,7 @@ export async function getCart(db: Db, userId: number): Promise<{ items: CartItem
       priceCents: r.price_cents,
       stock: r.stock,
       available: r.status === 'on_sale' && r.stock >= r.quantity,
-      image: r.image_id !== null && r.width !== null && r.height !== null ? { id: r.image_id, width: r.width, height: r.height } : null,
+      image: imageRef(r.image_id, r.width, r.height),
       shop: { id: r.shop_id, name: r.shop_name },
     })),
   }

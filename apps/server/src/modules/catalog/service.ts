@@ -4,12 +4,12 @@ import { productMatches, searchTerms } from '../../db/fulltext.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import * as repo from './repo.ts'
+import { imageRef } from './image-ref.ts'
 
 /** Reviews shown on the product page; the rest come with the reviews issue's list. */
 const detailReviewCount = 10
 
 const stars = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100)
-const image = (id: number | null, width: number | null, height: number | null) => (id === null || width === null || height === null ? null : { id, width, height })
 
 /** The two-level category tree (SPEC §2 classify): top-level categories with their leaves. */
 export async function categoryTree(db: Db): Promise<{ items: CategoryNode[] }> {
@@ -20,7 +20,7 @@ export async function categoryTree(db: Db): Promise<{ items: CategoryNode[] }> {
     name: r.name,
     parentId: r.parent_id,
     level: r.level === 1 ? (1 as const) : (2 as const),
-    image: image(r.image_id, r.image_width, r.image_height),
+    image: imageRef(r.image_id, r.image_width, r.image_height),
     productCount: Number(r.product_count ?? 0),
   })
   const tops = rows.filter((r) => r.parent_id === null)
@@ -66,7 +66,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
         discountBasisPoints: r.discount_basis_points,
         salesCount: r.sales_count,
         rating: stars(r.rating_hundredths),
-        image: image(r.image_id, r.image_width, r.image_height),
+        image: imageRef(r.image_id, r.image_width, r.image_height),
         shop: { id: r.shop_id, name: r.shop_name },
       }),
     ),

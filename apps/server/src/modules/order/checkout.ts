@@ -10,6 +10,7 @@ import { removeFromCart } from '../cart/service.ts'
 import { storeOrderMessage } from './messages.ts'
 import { orderDetails } from './queries.ts'
 import { orderSettings } from './settings.ts'
+import { imageRef } from '../catalog/image-ref.ts'
 
 type Trx = Kysely<Database>
 
@@ -102,7 +103,7 @@ const toPreviewLine = (l: PricedLine) => ({
   title: l.title,
   skuName: l.skuName,
   options: JSON.parse(l.optionsJson) as Record<string, string>,
-  image: l.imageId !== null && l.imageWidth !== null && l.imageHeight !== null ? { id: l.imageId, width: l.imageWidth, height: l.imageHeight } : null,
+  image: imageRef(l.imageId, l.imageWidth, l.imageHeight),
   unitPriceCents: l.unitPriceCents,
   quantity: l.quantity,
   lineTotalCents: l.unitPriceCents * l.quantity,

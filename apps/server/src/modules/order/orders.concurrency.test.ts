@@ -1,10 +1,10 @@
 import { hash } from '@node-rs/argon2'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { merchantSession, quickBuyers, skuOfShop } from '../../test/order-helpers.ts'
-import { freshIp, fundedBy, openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
+import { fundedBy, openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
 import { auditBalances, balanceOf, trialBalance } from '../wallet/ledger.ts'
 import { runOrderSweeps } from './sweeps.ts'
 

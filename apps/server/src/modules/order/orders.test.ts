@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { berlinAddress, merchantSession, skuOfShop } from '../../test/order-helpers.ts'
-import { buyerWithPaymentPassword, freshIp, fundedBy, openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
+import { buyerWithPaymentPassword, fundedBy, openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
 import { auditBalances, trialBalance } from '../wallet/ledger.ts'
 import { runOrderSweeps } from './sweeps.ts'
 

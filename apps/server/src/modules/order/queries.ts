@@ -4,6 +4,7 @@ import type { Database } from '../../db/schema.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { orderSettings } from './settings.ts'
+import { imageRef } from '../catalog/image-ref.ts'
 
 type Trx = Kysely<Database>
 
@@ -40,7 +41,7 @@ export async function orderDetails(db: Trx, ids: number[]): Promise<Order[]> {
             title: l.title,
             skuName: l.sku_name,
             options: JSON.parse(l.options_json) as Record<string, string>,
-            image: l.image_id !== null && l.width !== null && l.height !== null ? { id: l.image_id, width: l.width, height: l.height } : null,
+            image: imageRef(l.image_id, l.width, l.height),
             unitPriceCents: Number(l.unit_price_cents),
             quantity: l.quantity,
             lineTotalCents: Number(l.line_total_cents),

@@ -1,8 +1,8 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
-import { buyerWithPaymentPassword, evmAddress, freshIp, fundedBy, openTronRecharge, operatorHeaders, proofPng, tronAddress, upload } from '../../test/wallet-helpers.ts'
+import { buyerWithPaymentPassword, evmAddress, fundedBy, openTronRecharge, operatorHeaders, proofPng, tronAddress, upload } from '../../test/wallet-helpers.ts'
 import { auditBalances, trialBalance } from './ledger.ts'
 
 describe.each(await testDialects())('wallet on %s', (dialect) => {
