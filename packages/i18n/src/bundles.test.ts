@@ -1,10 +1,9 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { errorKeys } from '@bazaar/contract/errors'
 import { localeTags } from '@bazaar/contract/locales'
 import { describe, expect, it } from 'vitest'
-import { namespaces } from './bundles'
 
 /**
  * Completeness of the 17 language bundles (SPEC §1): every key of the English bundles must be
@@ -39,9 +38,19 @@ function placeholders(text: string): string[] {
   return [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort()
 }
 
+/** Every English bundle is a namespace every language must have (common, errors, admin…). */
+const namespaces = readdirSync(join(localesDir, 'en'))
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+  .sort()
+
 const english = Object.fromEntries(namespaces.map((ns) => [ns, flatten(readBundle('en', ns) ?? {})]))
 
 describe('English bundles', () => {
+  it('include the shop UI and the error catalogue', () => {
+    expect(namespaces).toEqual(expect.arrayContaining(['common', 'errors']))
+  })
+
   it.each(namespaces)('en/%s.json exists and has only non-empty string values', (ns) => {
     const bundle = english[ns]
     expect(bundle, `en/${ns}.json missing`).toBeDefined()

@@ -1,32 +1,41 @@
 import type { LocaleTag } from '@bazaar/contract/locales'
 import i18next, { type i18n, type Module } from 'i18next'
-import { type Bundle, loadBundle, namespaces } from './bundles'
+import { type Bundle, type BundleLoader, loadBundle } from './bundles'
 import { applyDocumentLocale } from './document'
 
 export type SetupOptions = {
-  /** English bundles, bundled with the app: the fallback of every key in every language. */
-  english: Record<(typeof namespaces)[number], Bundle>
+  /**
+   * English bundles by namespace, bundled with the app: the fallback of every key in every
+   * language. Their names are the namespaces the app loads (the first is the default one).
+   */
+  english: Record<string, Bundle>
   /** The language to start in (already resolved from the preference). */
   language: LocaleTag
   /** Framework binding, e.g. react-i18next's `initReactI18next`. */
   plugins?: Module[]
+  /** How other languages' bundles arrive; the shop's common and errors by default. */
+  load?: BundleLoader
 }
+
+const loadersOf = new WeakMap<i18n, BundleLoader>()
 
 /**
  * Creates the i18next instance of an app: English inline, the starting language loaded
  * before the first render (no flash of English), `<html lang dir>` kept in step.
  */
-export async function createI18n({ english, language, plugins = [] }: SetupOptions): Promise<i18n> {
+export async function createI18n({ english, language, plugins = [], load = loadBundle }: SetupOptions): Promise<i18n> {
   const instance = i18next.createInstance()
   for (const plugin of plugins) instance.use(plugin)
+  loadersOf.set(instance, load)
   instance.on('languageChanged', (lng) => applyDocumentLocale(lng as LocaleTag))
+  const ns = Object.keys(english)
   await instance.init({
     resources: { en: english },
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: false,
-    ns: [...namespaces],
-    defaultNS: 'common',
+    ns,
+    defaultNS: ns[0],
     partialBundledLanguages: true,
     // Server text and keys are rendered by React as text: no HTML escaping needed.
     interpolation: { escapeValue: false },
@@ -38,13 +47,15 @@ export async function createI18n({ english, language, plugins = [] }: SetupOptio
   return instance
 }
 
-/** Loads a language's bundles if needed, then switches to it. */
+/** Loads a language's bundles (every namespace of the instance) if needed, then switches to it. */
 export async function switchLanguage(instance: i18n, tag: LocaleTag): Promise<void> {
+  const load = loadersOf.get(instance) ?? loadBundle
+  const ns = instance.options.ns
+  const list = typeof ns === 'string' ? [ns] : (ns ?? [])
   await Promise.all(
-    namespaces.map(async (ns) => {
-      if (instance.hasResourceBundle(tag, ns)) return
-      const bundle = await loadBundle(tag, ns)
-      instance.addResourceBundle(tag, ns, bundle, true, false)
+    list.map(async (name) => {
+      if (instance.hasResourceBundle(tag, name)) return
+      instance.addResourceBundle(tag, name, await load(tag, name), true, false)
     }),
   )
   await instance.changeLanguage(tag)
