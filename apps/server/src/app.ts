@@ -53,7 +53,8 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
 
   await app.register(replies)
   await app.register(helmet, {
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"] } },
+    // No upgrade-insecure-requests: the shop is also opened over plain HTTP on a LAN address.
+    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"], 'upgrade-insecure-requests': null } },
     crossOriginEmbedderPolicy: false,
   })
   await app.register(swagger, {
@@ -111,6 +112,8 @@ async function serveBuiltApp(app: FastifyInstance, root: string, prefix: string)
     prefix,
     decorateReply: prefix === '/',
     wildcard: false,
+    // The builds write .br and .gz beside each asset; send them to clients that accept them.
+    preCompressed: true,
     setHeaders(reply, file) {
       const immutable = file.includes(`${path.sep}assets${path.sep}`)
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache')

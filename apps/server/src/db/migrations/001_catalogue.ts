@@ -147,8 +147,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   await db.schema.createIndex('reviews_listing').on('reviews').columns(['listing_id', 'created_at_ms']).execute()
 
   if (dialect === 'sqlite') {
-    // External-content FTS5 index over the products table, kept in step by triggers.
-    await sql`create virtual table products_fts using fts5(title, brand, description, tags, content='products', content_rowid='id', tokenize='unicode61 remove_diacritics 2')`.execute(db)
+    // External-content FTS5 index with the trigram tokenizer: any 3+ character substring
+    // matches ('phone' finds 'iPhone'), accents folded; kept in step by triggers.
+    await sql`create virtual table products_fts using fts5(title, brand, description, tags, content='products', content_rowid='id', tokenize='trigram remove_diacritics 1')`.execute(db)
     const cols = 'title, brand, description, tags'
     const newCols = 'new.title, new.brand, new.description, new.tags'
     const oldCols = 'old.title, old.brand, old.description, old.tags'
@@ -156,11 +157,11 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     await sql.raw(`create trigger products_fts_ad after delete on products begin insert into products_fts(products_fts, rowid, ${cols}) values ('delete', old.id, ${oldCols}); end`).execute(db)
     await sql.raw(`create trigger products_fts_au after update on products begin insert into products_fts(products_fts, rowid, ${cols}) values ('delete', old.id, ${oldCols}); insert into products_fts(rowid, ${cols}) values (new.id, ${newCols}); end`).execute(db)
   } else {
-    await sql`alter table products add column search_vector tsvector generated always as (
-      setweight(to_tsvector('simple', coalesce(title, '')), 'A') ||
-      setweight(to_tsvector('simple', coalesce(brand, '')), 'A') ||
-      setweight(to_tsvector('simple', coalesce(tags, '')), 'B') ||
-      setweight(to_tsvector('simple', coalesce(description, '')), 'C')) stored`.execute(db)
-    await sql`create index products_search on products using gin (search_vector)`.execute(db)
+    // pg_trgm over one lower-cased text of the searchable fields: the same substring
+    // semantics as SQLite's trigram index.
+    await sql`create extension if not exists pg_trgm`.execute(db)
+    await sql`alter table products add column search_text text generated always as (
+      lower(coalesce(title, '') || ' ' || coalesce(brand, '') || ' ' || coalesce(tags, '') || ' ' || coalesce(description, ''))) stored`.execute(db)
+    await sql`create index products_search on products using gin (search_text gin_trgm_ops)`.execute(db)
   }
 }
