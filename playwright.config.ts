@@ -17,7 +17,8 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
-  reporter: [['list']],
+  // CI totals every suite from the JSON reports (.ci/count-results.mjs).
+  reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
   use: {
     baseURL: `http://127.0.0.1:${port}/`,
     viewport: { width: 390, height: 844 },
@@ -44,7 +45,8 @@ export default defineConfig({
   webServer: {
     command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx apps/server/src/main.ts`,
     url: `http://127.0.0.1:${port}/api/categories`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // The console's first operator, created at start (never a default in the product itself).
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', OPERATOR_EMAIL: 'operator@e2e.test', OPERATOR_PASSWORD: 'e2e-operator-password' },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

@@ -9,6 +9,8 @@ import { LoadingPage } from './LoadingPage'
 import { NotFoundPage } from './NotFoundPage'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { ScrollToTop } from './ScrollToTop'
+import { accountRoutes } from './routes/account-routes'
+import { orderRoutes } from './routes/order-routes'
 import { TabLayout } from './TabLayout'
 
 // Home and list are in the first chunk (they are where people land); the rest load on demand.
@@ -54,6 +56,8 @@ export function AppRouter() {
           <Route path={paths.shopHome} element={<ShopHomePage />} />
           <Route path={paths.shopList} element={<ShopListPage />} />
           <Route path={paths.search} element={<SearchPage />} />
+          {accountRoutes}
+          {orderRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
