@@ -6,6 +6,8 @@ export interface ServerProcess {
   url: string
   pid: number
   stop(): Promise<void>
+  /** Starts a CPU profile in the server; the returned stop writes it to `file` (a .cpuprofile). */
+  startProfile(): (file: string) => Promise<void>
 }
 
 const childEntry = path.resolve(import.meta.dirname, '../server/child.ts')
@@ -44,7 +46,16 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
     child.on('message', (message: { type?: string; url?: string; pid?: number }) => {
       if (message.type !== 'ready' || !message.url || !message.pid) return
       clearTimeout(timer)
-      resolve({ url: message.url, pid: message.pid, stop })
+      const startProfile = () => {
+        child.send({ type: 'profile-start' })
+        return (file: string) =>
+          new Promise<void>((done) => {
+            const onMessage = (m: { type?: string }) => m.type === 'profiled' && (child.off('message', onMessage), done())
+            child.on('message', onMessage)
+            child.send({ type: 'profile-stop', file })
+          })
+      }
+      resolve({ url: message.url, pid: message.pid, stop, startProfile })
     })
   })
 }
