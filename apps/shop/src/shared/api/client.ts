@@ -28,11 +28,51 @@ export async function apiGet<T>(path: string, params: QueryParams = {}, signal?:
   return request<T>(url.toString(), { method: 'GET' }, signal)
 }
 
-async function request<T>(url: string, init: RequestInit, callerSignal?: AbortSignal): Promise<T> {
+/**
+ * Options of a call that changes something. `idempotencyKey` is sent as the Idempotency-Key
+ * header (ARCHITECTURE.md: minted when the person acts, reused on retry until an answer);
+ * `quiet` skips the error toast when the caller shows the error its own way.
+ */
+export type SendOptions = { idempotencyKey?: string; quiet?: boolean; signal?: AbortSignal }
+
+/** POSTs JSON to `/api/...` and unwraps the envelope like apiGet. */
+export function apiPost<T>(path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
+  return send<T>('POST', path, body, options)
+}
+
+export function apiPut<T>(path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
+  return send<T>('PUT', path, body, options)
+}
+
+export function apiPatch<T>(path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
+  return send<T>('PATCH', path, body, options)
+}
+
+export function apiDelete<T>(path: string, options: SendOptions = {}): Promise<T> {
+  return send<T>('DELETE', path, undefined, options)
+}
+
+function send<T>(method: string, path: string, body: unknown, { idempotencyKey, quiet, signal }: SendOptions): Promise<T> {
+  const url = new URL(`${apiBase}/api${path}`, window.location.origin).toString()
+  const extra: Record<string, string> = {}
+  if (body !== undefined) extra['content-type'] = 'application/json'
+  if (idempotencyKey) extra['idempotency-key'] = idempotencyKey
+  const init: RequestInit = { method, body: body === undefined ? undefined : JSON.stringify(body) }
+  return request<T>(url, init, signal, extra, quiet)
+}
+
+const fieldErrors = new WeakMap<ApiError, Record<string, string>>()
+
+/** The fields at fault of a refused call (reply `data.fields`: `{ mobile: 'Invalid parameters' }`). */
+export function fieldErrorsOf(error: unknown): Record<string, string> {
+  return (error instanceof ApiError && fieldErrors.get(error)) || {}
+}
+
+async function request<T>(url: string, init: RequestInit, callerSignal?: AbortSignal, extraHeaders: Record<string, string> = {}, quiet = false): Promise<T> {
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), requestTimeoutMs)
   const signal = callerSignal ? anySignal([callerSignal, timeout.signal]) : timeout.signal
-  const headers: Record<string, string> = { accept: 'application/json', lang: currentLangHeader() }
+  const headers: Record<string, string> = { accept: 'application/json', lang: currentLangHeader(), ...extraHeaders }
   const token = readToken()
   if (token) headers.token = token
 
@@ -43,7 +83,7 @@ async function request<T>(url: string, init: RequestInit, callerSignal?: AbortSi
     reply = await response.json().catch(() => undefined)
   } catch (error) {
     if (callerSignal?.aborted) throw error
-    throw fail(new ApiError(networkErrorKey, 0, 0))
+    throw fail(new ApiError(networkErrorKey, 0, 0), quiet)
   } finally {
     clearTimeout(timer)
   }
@@ -57,13 +97,16 @@ async function request<T>(url: string, init: RequestInit, callerSignal?: AbortSi
       // The payment-password page arrives with wallets; the account page is where it will live.
       goTo(paths.member)
     }
-    throw fail(new ApiError(typeof reply.msg === 'string' ? reply.msg : unknownErrorKey, reply.code, response.status))
+    const error = new ApiError(typeof reply.msg === 'string' ? reply.msg : unknownErrorKey, reply.code, response.status)
+    const fields = (reply.data as { fields?: unknown } | null)?.fields
+    if (fields && typeof fields === 'object') fieldErrors.set(error, fields as Record<string, string>)
+    throw fail(error, quiet)
   }
-  throw fail(new ApiError(unknownErrorKey, 0, response.status))
+  throw fail(new ApiError(unknownErrorKey, 0, response.status), quiet)
 }
 
-function fail(error: ApiError): ApiError {
-  showErrorToast(error.key)
+function fail(error: ApiError, quiet = false): ApiError {
+  if (!quiet) showErrorToast(error.key)
   return error
 }
 
