@@ -13,6 +13,19 @@ export const paths = {
   shopHome: '/pages/product/shop_home',
   shopList: '/pages/product/listshop',
   search: '/pages/search',
+  // Buying and orders (SPEC §2 buy, member order/orderDetail/address/collect, shop order pages).
+  buy: '/pages/buy',
+  buyResult: '/pages/buy/result',
+  orders: '/pages/member/order',
+  orderDetail: '/pages/member/orderDetail',
+  address: '/pages/member/address',
+  addressSave: '/pages/member/address_save',
+  collect: '/pages/member/collect',
+  shopOrders: '/pages/shop/order',
+  shopOrderDetail: '/pages/shop/orderDetail',
+  // Pages of accounts and the wallet that buying links to.
+  login: '/pages/login/login',
+  recharge: '/pages/member/recharge',
 } as const
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
@@ -34,4 +47,48 @@ export function goodsHref(listingId: number): string {
 
 export function shopHomeHref(shopId: number): string {
   return withQuery(paths.shopHome, { id: shopId })
+}
+
+/** Login, coming back to `redirect` (a path of this table, with its query) afterwards. */
+export function loginHref(redirect: string): string {
+  return withQuery(paths.login, { redirect })
+}
+
+/** A line to buy: listing, SKU and quantity. */
+export type BuyLine = { listingId: number; skuId: number; quantity: number }
+
+/** The buy page for the cart's selected lines, or for given lines ('buy now': `lines=12.34.2,…`). */
+export function buyHref(what: { fromCart: true } | { lines: BuyLine[] }): string {
+  if ('fromCart' in what) return withQuery(paths.buy, { from: 'cart' })
+  return withQuery(paths.buy, { lines: what.lines.map((l) => `${l.listingId}.${l.skuId}.${l.quantity}`).join(',') })
+}
+
+export function buyResultHref(orderIds: number[]): string {
+  return withQuery(paths.buyResult, { ids: orderIds.join(',') })
+}
+
+export function ordersHref(tab?: string): string {
+  return withQuery(paths.orders, { tab })
+}
+
+export function orderDetailHref(orderId: number): string {
+  return withQuery(paths.orderDetail, { id: orderId })
+}
+
+/** The address form: a new address, or `id` to edit one. */
+export function addressSaveHref(addressId?: number): string {
+  return withQuery(paths.addressSave, { id: addressId })
+}
+
+/** The address book as a picker: choosing an address goes back with `?addressId=` set. */
+export function addressPickHref(): string {
+  return withQuery(paths.address, { pick: 1 })
+}
+
+export function shopOrdersHref(tab?: string): string {
+  return withQuery(paths.shopOrders, { tab })
+}
+
+export function shopOrderDetailHref(orderId: number): string {
+  return withQuery(paths.shopOrderDetail, { id: orderId })
 }
