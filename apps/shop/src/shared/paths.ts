@@ -1,3 +1,5 @@
+import type { articleSlugs } from '@bazaar/contract/auth'
+
 /**
  * The route table's paths, as SPEC §2 names them (hash routes). Features link with these
  * helpers, so a feature never imports another feature or the router.
@@ -26,6 +28,19 @@ export const paths = {
   // Pages of accounts and the wallet that buying links to.
   login: '/pages/login/login',
   recharge: '/pages/member/recharge',
+  // Accounts, settings and the wallet (SPEC §2 login, register, member settings and money pages).
+  register: '/pages/login/register',
+  forgot: '/pages/member/forgot',
+  setting: '/pages/member/setting',
+  nicknameEdit: '/pages/member/nickname_edit',
+  passwordEdit: '/pages/member/password_edit',
+  paypassEdit: '/pages/member/paypass_edit',
+  emailEdit: '/pages/member/email_edit',
+  article: '/pages/public/article',
+  money: '/pages/member/money',
+  withdrawal: '/pages/member/withdrawal',
+  walletAddress: '/pages/member/wallet_address',
+  walletAddressSave: '/pages/member/wallet_address_save',
 } as const
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
@@ -51,7 +66,41 @@ export function shopHomeHref(shopId: number): string {
 
 /** Login, coming back to `redirect` (a path of this table, with its query) afterwards. */
 export function loginHref(redirect: string): string {
-  return withQuery(paths.login, { redirect })
+  return withQuery(paths.login, { redirect: safeRedirect(redirect) })
+}
+
+/** Pages a login must never return to (it would open the login again or redo a reset). */
+const authPaths: readonly string[] = [paths.login, paths.register, paths.forgot]
+
+/**
+ * A `?redirect=` value if it is a page of this app ('/pages/…', not an auth page), else
+ * undefined: a link cannot send someone elsewhere after they log in.
+ */
+export function safeRedirect(raw: string | null | undefined): string | undefined {
+  if (!raw || !raw.startsWith('/pages/') || raw.includes('//') || raw.includes('\\')) return undefined
+  return authPaths.includes(raw.split('?')[0] ?? '') ? undefined : raw
+}
+
+/** The page open now (hash path with its query): where a login or a payment password returns to. */
+export function currentPath(): string {
+  return window.location.hash.replace(/^#/, '') || paths.home
+}
+
+/** `path` with `?redirect=` (a page to go back to afterwards). */
+export function withRedirect(path: string, redirect: string | null | undefined): string {
+  return withQuery(path, { redirect: safeRedirect(redirect) })
+}
+
+/** Register, with an invitation code prefilled (`?invite=`) and a page to return to. */
+export function registerHref(query: { invite?: string; redirect?: string } = {}): string {
+  return withQuery(paths.register, { invite: query.invite, redirect: safeRedirect(query.redirect) })
+}
+
+/** The platform's articles (GET /api/articles/:slug). */
+export type ArticleSlug = (typeof articleSlugs)[number]
+
+export function articleHref(slug: ArticleSlug): string {
+  return withQuery(paths.article, { slug })
 }
 
 /** A line to buy: listing, SKU and quantity. */

@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 vi.mock('./error-toast', () => ({ showErrorToast: vi.fn() }))
 vi.mock('../i18n/language', () => ({ currentLangHeader: () => 'arabic' }))
 
-const { apiGet } = await import('./client')
+const { apiGet, apiPost, apiUpload } = await import('./client')
 const { showErrorToast } = await import('./error-toast')
 const { ApiError } = await import('./api-error')
 
@@ -55,18 +55,37 @@ describe('apiGet (SPEC §7 reply handling)', () => {
     expect(showErrorToast).toHaveBeenCalledWith('Product not found')
   })
 
-  it('on 401 clears the session and opens the account page', async () => {
+  it('on 401 clears the session and opens login, which comes back to this page', async () => {
     store.set('bazaar.userinfo', JSON.stringify({ token: 'old' }))
     fetchMock.mockReturnValueOnce(reply(401, { code: 401, msg: 'Please log in', data: null }))
     await expect(apiGet('/cart')).rejects.toMatchObject({ key: 'Please log in' })
     expect(store.has('bazaar.userinfo')).toBe(false)
-    expect(window.location.hash).toBe('/pages/member/index')
+    expect(window.location.hash).toBe('/pages/login/login?redirect=%2Fpages%2Findex')
   })
 
-  it('on 406 opens the account page (where the payment password will be set)', async () => {
+  it('on 401 on an auth page opens plain login (no way back to a login page)', async () => {
+    window.location.hash = '#/pages/login/register?invite=AB12'
+    fetchMock.mockReturnValueOnce(reply(401, { code: 401, msg: 'Please log in', data: null }))
+    await expect(apiPost('/auth/codes', { purpose: 'register' })).rejects.toMatchObject({ code: 401 })
+    expect(window.location.hash).toBe('/pages/login/login')
+  })
+
+  it('on 406 opens the payment-password page, which comes back to this page', async () => {
+    window.location.hash = '#/pages/member/withdrawal'
     fetchMock.mockReturnValueOnce(reply(406, { code: 406, msg: 'set the payment password', data: null }))
-    await expect(apiGet('/wallet')).rejects.toMatchObject({ code: 406 })
-    expect(window.location.hash).toBe('/pages/member/index')
+    await expect(apiPost('/wallet/withdrawals', { amountCents: 1 })).rejects.toMatchObject({ code: 406 })
+    expect(window.location.hash).toBe('/pages/member/paypass_edit?redirect=%2Fpages%2Fmember%2Fwithdrawal')
+  })
+
+  it('uploads a file as multipart field `file` with the token and no JSON content-type', async () => {
+    store.set('bazaar.userinfo', JSON.stringify({ token: 't0k' }))
+    fetchMock.mockReturnValueOnce(reply(200, { code: 1, msg: 'ok', data: { id: 7, width: 1, height: 1 } }))
+    await expect(apiUpload('/uploads', new File([new Uint8Array([1])], 'proof.png', { type: 'image/png' }))).resolves.toMatchObject({ id: 7 })
+    const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
+    expect(init.body).toBeInstanceOf(FormData)
+    expect((init.body as FormData).get('file')).toBeInstanceOf(File)
+    expect(init.headers).toMatchObject({ token: 't0k' })
+    expect(init.headers).not.toHaveProperty('content-type')
   })
 
   it("toasts 'Network Error' when no reply comes", async () => {

@@ -1,6 +1,6 @@
 import type { Reply } from '@bazaar/contract/envelope'
 import { ReplyCode } from '@bazaar/contract/catalog-constants'
-import { paths } from '../paths'
+import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
 import { currentLangHeader } from '../i18n/language'
 import { ApiError, networkErrorKey, unknownErrorKey } from './api-error'
@@ -16,9 +16,9 @@ export type QueryParams = Record<string, string | number | undefined | null>
 
 /**
  * GETs `/api/...` and unwraps the envelope (SPEC §7): code 1 gives `data`; 401 clears the
- * session and opens the account page (login does not exist yet); 406 opens the account page
- * too (the payment-password page comes with wallets); any other code toasts the translated
- * key; no reply toasts 'Network Error'. A call cancelled by its caller fails silently.
+ * session and opens login, which comes back to the page afterwards; 406 opens the
+ * payment-password page, which comes back too; any other code toasts the translated key; no
+ * reply toasts 'Network Error'. A call cancelled by its caller fails silently.
  */
 export async function apiGet<T>(path: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
   const url = new URL(`${apiBase}/api${path}`, window.location.origin)
@@ -61,6 +61,15 @@ function send<T>(method: string, path: string, body: unknown, { idempotencyKey, 
   return request<T>(url, init, signal, extra, quiet)
 }
 
+/** POSTs one file as multipart/form-data, field `file` (POST /api/uploads: a transfer proof). */
+export function apiUpload<T>(path: string, file: Blob, options: SendOptions = {}): Promise<T> {
+  const url = new URL(`${apiBase}/api${path}`, window.location.origin).toString()
+  const form = new FormData()
+  form.append('file', file, file instanceof File ? file.name : 'upload')
+  // No content-type of our own: the browser writes multipart's boundary into it.
+  return request<T>(url, { method: 'POST', body: form }, options.signal, {}, options.quiet)
+}
+
 const fieldErrors = new WeakMap<ApiError, Record<string, string>>()
 
 /** The fields at fault of a refused call (reply `data.fields`: `{ mobile: 'Invalid parameters' }`). */
@@ -92,10 +101,9 @@ async function request<T>(url: string, init: RequestInit, callerSignal?: AbortSi
     if (reply.code === ReplyCode.ok) return reply.data
     if (reply.code === ReplyCode.unauthorized) {
       clearSession()
-      goTo(paths.member)
+      goTo(loginHref(currentPath()))
     } else if (reply.code === ReplyCode.paymentPasswordMissing) {
-      // The payment-password page arrives with wallets; the account page is where it will live.
-      goTo(paths.member)
+      goTo(withRedirect(paths.paypassEdit, currentPath()))
     }
     const error = new ApiError(typeof reply.msg === 'string' ? reply.msg : unknownErrorKey, reply.code, response.status)
     const fields = (reply.data as { fields?: unknown } | null)?.fields
@@ -110,9 +118,10 @@ function fail(error: ApiError, quiet = false): ApiError {
   return error
 }
 
-/** Navigates from outside React: the hash router follows the hash. */
+/** Navigates from outside React: the hash router follows the hash. Already there (login's own 401s): stays. */
 function goTo(path: string): void {
-  if (window.location.hash !== `#${path}`) window.location.hash = path
+  const target = path.split('?')[0]
+  if (currentPath().split('?')[0] !== target) window.location.hash = path
 }
 
 function anySignal(signals: AbortSignal[]): AbortSignal {
