@@ -20,7 +20,9 @@ export function LoginPage() {
   return (
     <main className="login-screen">
       <Card className="login-card">
-        <Typography.Title level={3}>{t('login.title')}</Typography.Title>
+        <Typography.Title level={3} style={{ marginTop: 0 }}>
+          {t('login.title')}
+        </Typography.Title>
         <Typography.Paragraph type="secondary">{t('login.subtitle')}</Typography.Paragraph>
         <Form<LoginInput> layout="vertical" onFinish={submit} requiredMark={false} disabled={login.isPending}>
           <Form.Item name="email" label={t('login.email')} rules={[{ required: true, type: 'email', message: t('login.emailInvalid') }]}>

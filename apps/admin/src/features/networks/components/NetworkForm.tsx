@@ -48,7 +48,7 @@ export function NetworkForm({ network }: { network: Network }) {
       }
       data-testid={`network-${network.code}`}
     >
-      <Form<NetworkFormValues> form={form} layout="vertical" onFinish={submit} initialValues={toFormValues(network)} disabled={update.isPending}>
+      <Form<NetworkFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={toFormValues(network)} disabled={update.isPending}>
         <Form.Item name="depositAddress" label={t('networks.depositAddress')} extra={t('networks.depositAddressHint')} rules={[addressRule]}>
           <Input className="mono" placeholder={t(`networks.addressPlaceholder.${network.addressFormat}`)} allowClear spellCheck={false} autoComplete="off" data-testid="deposit-address" />
         </Form.Item>
