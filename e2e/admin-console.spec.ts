@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
-import { ensureOperator, fileRecharge, operator, registerBuyer } from '../apps/admin/e2e/fixtures'
+import { ensureOperator, fileRecharge, fileWithdrawal, operator, registerBuyer } from '../apps/admin/e2e/fixtures'
 
 /**
  * The operators' console at /admin/ against the real server: login, a deposit address, a
@@ -98,11 +98,24 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
   await page.getByRole('tab', { name: 'Approved' }).click()
   await expect(page.getByRole('row').filter({ hasText: buyerEmail })).toContainText('25.00 USDT')
 
+  // A withdrawal of 12.00 with the 1.00 fee set above: the user receives 11.00.
+  const withdrawalId = await fileWithdrawal(base, buyerToken, buyerEmail, 1200, tronAddress)
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Withdrawals' }).click()
+  const wRow = page.getByRole('row').filter({ has: page.getByRole('cell', { name: String(withdrawalId), exact: true }) })
+  await expect(wRow).toContainText('12.00 USDT')
+  await expect(wRow).toContainText('1.00 USDT')
+  await expect(wRow.locator('[data-cents="1100"]')).toHaveText('11.00 USDT')
+  await shot(page, 'withdrawals')
+  await wRow.getByTestId('approve').click()
+  await page.getByTestId('approve-confirm').click()
+  await toast(page, `Withdrawal #${withdrawalId} approved`)
+
   // The books: total zero, shown as such, and the recharge among the transfers.
   await page.getByTestId('side-menu').getByRole('link', { name: 'Ledger' }).click()
   await expect(page.getByTestId('trial-total')).toHaveText('Trial balance: 0.00 USDT ✓')
   await expect(page.getByTestId('trial-total')).toHaveAttribute('data-cents', '0')
   await expect(page.getByTestId('transfers-table').getByRole('row').filter({ hasText: `recharge #${approveId}` })).toContainText('25.00 USDT')
+  await expect(page.getByTestId('transfers-table').getByRole('row').filter({ hasText: 'Withdrawal fee' })).toContainText('1.00 USDT')
   await shot(page, 'ledger')
 
   // The user's balance shows the amount.
@@ -112,7 +125,8 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
   await search.press('Enter')
   const userRow = page.getByTestId('users-table').getByRole('row').filter({ hasText: buyerEmail })
   await expect(userRow).toHaveCount(1)
-  await expect(userRow.locator('[data-cents="2500"]')).toHaveText('25.00 USDT')
+  // 25.00 recharged − 12.00 withdrawn.
+  await expect(userRow.locator('[data-cents="1300"]')).toHaveText('13.00 USDT')
   await shot(page, 'users')
 
   // The audit log lists what the operator did.
@@ -121,11 +135,27 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
   await expect(audit.getByRole('row').filter({ hasText: `Recharge #${approveId}` })).toContainText('Recharge approved')
   await expect(audit.getByRole('row').filter({ hasText: `Recharge #${rejectId}` })).toContainText('No matching transfer on chain')
   await expect(audit.getByRole('row').filter({ hasText: 'Network #TRC20' }).first()).toContainText('Network changed')
+  await expect(audit.getByRole('row').filter({ hasText: `Withdrawal #${withdrawalId}` })).toContainText('Withdrawal approved')
   await shot(page, 'audit')
+
+  // Lists page with the cursor: 25 more actions make a second page behind "Load more".
+  const adminToken = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.admin.session') ?? '{}').token as string)
+  for (let i = 0; i < 25; i++) {
+    const cap = { depositAddress: tronAddress, withdrawalFeeCents: 100, withdrawalMinCents: 1000, withdrawalMaxCents: 1_000_000, monthlyWithdrawalCap: 10 + i, withdrawalsEnabled: true }
+    const reply = await page.request.put('api/admin/networks/TRC20', { data: cap, headers: { 'admin-token': adminToken } })
+    expect(reply.ok()).toBe(true)
+  }
+  await page.reload()
+  await expect(audit.getByRole('row')).toHaveCount(26)
+  await page.getByTestId('load-more').click()
+  await expect(audit.getByRole('row').filter({ hasText: 'Recharge approved' })).toBeVisible()
+  await expect(page.getByTestId('load-more')).toBeHidden()
+
+  await fileRecharge(base, buyerToken, 5000, '50.00')
 
   // The same console on a phone: the menu folds away, tables scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const [name, link] of [['recharges', 'Recharges'], ['ledger', 'Ledger'], ['users', 'Users']] as const) {
+  for (const [name, link] of [['recharges', 'Recharges'], ['withdrawals', 'Withdrawals'], ['ledger', 'Ledger'], ['users', 'Users']] as const) {
     await page.goto(`admin/#/${name}`)
     await expect(page.getByRole('heading', { name: link })).toBeVisible()
     await shot(page, `mobile-${name}`)

@@ -48,27 +48,26 @@ export async function api<T>(baseURL: string, method: string, url: string, body?
   return reply.data
 }
 
-/** The 6-digit code of the newest mail to `email` in the server's outbox (no SMTP in e2e). */
-async function lastCodeFor(email: string): Promise<string> {
+/** The 6-digit code of the `nth` mail (1-based) to `email` in the server's outbox (no SMTP in e2e). */
+async function codeFor(email: string, nth: number): Promise<string> {
   const dir = path.join(e2eDataDir, 'outbox')
-  for (let attempt = 0; attempt < 20; attempt++) {
+  for (let attempt = 0; attempt < 40; attempt++) {
     if (existsSync(dir)) {
+      // Files are named <epoch ms>-<random>.eml: name order is sending order.
       const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort()
-      for (const file of files.reverse()) {
-        const mail = await PostalMime.parse(await readFile(path.join(dir, file)))
-        const code = mail.to?.some((to) => to.address === email) ? mail.text?.match(/\b(\d{6})\b/)?.[1] : undefined
-        if (code) return code
-      }
+      const mails = await Promise.all(files.map(async (f) => PostalMime.parse(await readFile(path.join(dir, f)))))
+      const code = mails.filter((m) => m.to?.some((to) => to.address === email))[nth - 1]?.text?.match(/\b(\d{6})\b/)?.[1]
+      if (code) return code
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
   }
-  throw new Error(`no code mailed to ${email}`)
+  throw new Error(`no code #${nth} mailed to ${email}`)
 }
 
 /** Registers a buyer through the real flow (email code from the outbox) and returns its token. */
 export async function registerBuyer(baseURL: string, email: string): Promise<string> {
   await api(baseURL, 'POST', '/api/auth/codes', { purpose: 'register', email })
-  const session = await api<{ token: string }>(baseURL, 'POST', '/api/auth/register', { email, password: 'secret123', code: await lastCodeFor(email), agreed: true })
+  const session = await api<{ token: string }>(baseURL, 'POST', '/api/auth/register', { email, password: 'secret123', code: await codeFor(email, 1), agreed: true })
   return session.token
 }
 
@@ -90,4 +89,17 @@ export async function fileRecharge(baseURL: string, token: string, amountCents: 
   const txHash = 'ab'.repeat(32)
   const recharge = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/recharges', { networkCode: 'TRC20', amountCents, proofUploadId: upload.id, txHash }, { token, 'idempotency-key': `e2e-${Date.now()}` })
   return recharge.id
+}
+
+/**
+ * Sets payment password 123456 (second mailed code), saves a withdrawal address and asks to
+ * withdraw `amountCents` on TRC20; returns the withdrawal id.
+ */
+export async function fileWithdrawal(baseURL: string, token: string, email: string, amountCents: number, address: string): Promise<number> {
+  await api(baseURL, 'POST', '/api/auth/codes', { purpose: 'payment_password' }, { token })
+  await api(baseURL, 'POST', '/api/me/payment-password', { code: await codeFor(email, 2), paymentPassword: '123456' }, { token })
+  const saved = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/addresses', { networkCode: 'TRC20', address }, { token })
+  const body = { networkCode: 'TRC20', addressId: saved.id, amountCents, paymentPassword: '123456' }
+  const withdrawal = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/withdrawals', body, { token, 'idempotency-key': `e2e-w-${Date.now()}` })
+  return withdrawal.id
 }

@@ -42,6 +42,7 @@ export function ConsoleLayout() {
         <div className="brand">{t('app.brand')}</div>
         <Menu theme="dark" mode="inline" selectedKeys={selected ? [selected] : []} items={items} onClick={() => narrow && setCollapsed(true)} data-testid="side-menu" />
       </Layout.Sider>
+      {narrow && !collapsed ? <div className="sider-backdrop" onClick={() => setCollapsed(true)} aria-hidden="true" /> : null}
       <Layout>
         <Layout.Header className="console-header">
           <Typography.Text className="operator" ellipsis data-testid="operator-email">

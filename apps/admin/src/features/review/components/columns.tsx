@@ -9,15 +9,15 @@ import { ProofThumb } from './ProofThumb'
 type Columns = ColumnsType<QueueItem>
 
 const idColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.id'), dataIndex: 'id', width: 70 })
-const userColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.user'), dataIndex: 'userEmail', width: 220, ellipsis: { showTitle: true } })
-const networkColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.network'), dataIndex: 'networkCode', width: 100 })
+const userColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.user'), dataIndex: 'userEmail', width: 200, ellipsis: { showTitle: true } })
+const networkColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.network'), dataIndex: 'networkCode' })
 const amountColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.amount'), dataIndex: 'amountCents', align: 'end', render: (cents: number) => <Usdt cents={cents} strong /> })
 const createdColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.created'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> })
 
 /** Long hashes and addresses: shortened in the middle, full text on copy. */
 function Code({ text }: { text: string | null }) {
   if (!text) return <Typography.Text type="secondary">—</Typography.Text>
-  const short = text.length > 18 ? `${text.slice(0, 8)}…${text.slice(-8)}` : text
+  const short = text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text
   return (
     <Typography.Text className="mono" copyable={{ text }} title={text}>
       {short}
@@ -29,12 +29,13 @@ function Code({ text }: { text: string | null }) {
 export function rechargeColumns(t: TFunction): Columns {
   return [
     idColumn(t),
-    createdColumn(t),
     userColumn(t),
     networkColumn(t),
     amountColumn(t),
-    { title: t('review.col.txHash'), dataIndex: 'txHash', render: (hash: string | null) => <Code text={hash} /> },
+    // The proof before the hash: on a narrow screen it is what must stay in view.
     { title: t('review.col.proof'), dataIndex: 'proofUploadId', width: 90, render: (id: number | null) => (id ? <ProofThumb uploadId={id} /> : '—') },
+    { title: t('review.col.txHash'), dataIndex: 'txHash', render: (hash: string | null) => <Code text={hash} /> },
+    createdColumn(t),
   ]
 }
 
@@ -42,13 +43,13 @@ export function rechargeColumns(t: TFunction): Columns {
 export function withdrawalColumns(t: TFunction): Columns {
   return [
     idColumn(t),
-    createdColumn(t),
     userColumn(t),
     networkColumn(t),
     { title: t('review.col.address'), dataIndex: 'address', render: (address: string | null) => <Code text={address} /> },
     amountColumn(t),
     { title: t('review.col.fee'), dataIndex: 'feeCents', align: 'end', render: (cents: number) => <Usdt cents={cents} /> },
     { title: t('review.col.received'), key: 'received', align: 'end', render: (_: unknown, row) => <Usdt cents={row.amountCents - row.feeCents} strong /> },
+    createdColumn(t),
   ]
 }
 

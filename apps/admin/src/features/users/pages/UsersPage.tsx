@@ -23,7 +23,7 @@ export function UsersPage() {
 
   const columns: ColumnsType<AdminUser> = [
     { title: t('users.col.id'), dataIndex: 'id', width: 70 },
-    { title: t('users.col.email'), dataIndex: 'email', ellipsis: true },
+    { title: t('users.col.email'), dataIndex: 'email', width: 220, ellipsis: { showTitle: true } },
     { title: t('users.col.nickname'), dataIndex: 'nickname', ellipsis: true },
     { title: t('users.col.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`users.status.${s}`, { defaultValue: s })}</Tag> },
     { title: t('users.col.wallet'), dataIndex: 'walletStatus', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'blue'}>{t(`users.wallet.${s}`, { defaultValue: s })}</Tag> },
