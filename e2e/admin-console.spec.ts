@@ -28,6 +28,7 @@ function toast(page: Page, text: string | RegExp) {
 
 async function shot(page: Page, name: string) {
   await page.waitForLoadState('networkidle')
+  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0)
   await page.screenshot({ path: `${shots}/admin-${name}.png` })
 }
 
@@ -153,9 +154,33 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
 
   await fileRecharge(base, buyerToken, 5000, '50.00')
 
+  // Freeze and thaw the wallet, lock and unlock the account (last: locking ends the buyer's sessions).
+  await page.goto(`admin/#/users?q=${encodeURIComponent(buyerEmail)}`)
+  for (const [button, confirm, done, tag] of [
+    ['freeze', 'freeze-confirm', `The wallet of ${buyerEmail} is frozen`, 'Frozen'],
+    ['freeze', 'freeze-confirm', `The wallet of ${buyerEmail} is thawed`, 'Active'],
+    ['lock', 'lock-confirm', `${buyerEmail} is locked`, 'Locked'],
+    ['lock', 'lock-confirm', `${buyerEmail} is unlocked`, 'Active'],
+  ] as const) {
+    await userRow.getByTestId(button).click()
+    await page.getByTestId(confirm).click()
+    await toast(page, done)
+    await expect(userRow.getByText(tag).first()).toBeVisible()
+  }
+  await page.getByTestId('side-menu').getByRole('link', { name: 'Audit log' }).click()
+  for (const action of ['Wallet frozen', 'Wallet thawed', 'Account locked', 'Account unlocked']) {
+    await expect(audit.getByRole('row').filter({ hasText: `User #` }).filter({ hasText: action })).toHaveCount(1)
+  }
+
+  // A tablet in portrait: the menu folds away, the queue keeps its proof column in view.
+  await page.setViewportSize({ width: 820, height: 1180 })
+  await page.goto('admin/#/recharges')
+  await expect(page.locator('img[src^="blob:"]').first()).toBeVisible()
+  await shot(page, 'tablet-recharges')
+
   // The same console on a phone: the menu folds away, tables scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const [name, link] of [['recharges', 'Recharges'], ['withdrawals', 'Withdrawals'], ['ledger', 'Ledger'], ['users', 'Users']] as const) {
+  for (const [name, link] of [['recharges', 'Recharges'], ['withdrawals', 'Withdrawals'], ['networks', 'Networks'], ['ledger', 'Ledger'], ['users', 'Users']] as const) {
     await page.goto(`admin/#/${name}`)
     await expect(page.getByRole('heading', { name: link })).toBeVisible()
     await shot(page, `mobile-${name}`)

@@ -2,14 +2,15 @@ import { QueryClient } from '@tanstack/react-query'
 import { ApiError } from '../shared/api/api-error'
 
 /**
- * Queues change while an operator looks at them: data is fresh for 10 s and refetched when the
- * window regains focus. Only a missing reply is retried (twice); an error key will not change.
+ * Queues change while an operator looks at them (buyers file, other operators decide): cached
+ * data shows at once but is fetched again whenever a page opens or the window regains focus.
+ * Only a missing reply is retried (twice); an error key will not change.
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     defaultOptions: {
       queries: {
-        staleTime: 10_000,
+        staleTime: 0,
         refetchOnWindowFocus: true,
         retry: (failureCount, error) => error instanceof ApiError && error.isNetwork && failureCount < 2,
       },

@@ -40,14 +40,13 @@ export function NetworkForm({ network }: { network: Network }) {
           <Tag>{network.code}</Tag>
         </Space>
       }
-      extra={
-        <Space wrap>
-          <Tag color={network.depositAddress ? 'green' : 'default'}>{t(network.depositAddress ? 'networks.rechargeOpen' : 'networks.rechargeClosed')}</Tag>
-          <Tag color={network.withdrawalsEnabled ? 'green' : 'default'}>{t(network.withdrawalsEnabled ? 'networks.withdrawalsOn' : 'networks.withdrawalsOff')}</Tag>
-        </Space>
-      }
       data-testid={`network-${network.code}`}
     >
+      {/* In the body, not the card's `extra`: on a phone the head has no room for them. */}
+      <Space wrap style={{ marginBlockEnd: 16 }}>
+        <Tag color={network.depositAddress ? 'green' : 'default'}>{t(network.depositAddress ? 'networks.rechargeOpen' : 'networks.rechargeClosed')}</Tag>
+        <Tag color={network.withdrawalsEnabled ? 'green' : 'default'}>{t(network.withdrawalsEnabled ? 'networks.withdrawalsOn' : 'networks.withdrawalsOff')}</Tag>
+      </Space>
       <Form<NetworkFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={toFormValues(network)} disabled={update.isPending}>
         <Form.Item name="depositAddress" label={t('networks.depositAddress')} extra={t('networks.depositAddressHint')} rules={[addressRule]}>
           <Input className="mono" placeholder={t(`networks.addressPlaceholder.${network.addressFormat}`)} allowClear spellCheck={false} autoComplete="off" data-testid="deposit-address" />

@@ -16,6 +16,9 @@ export function getQueue(kind: QueueKind, status: QueueStatus, cursor: string | 
 export const queueQuery = (kind: QueueKind, status: QueueStatus) =>
   pagedQuery(['review', kind, 'list', { status }] as const, (cursor, signal) => getQueue(kind, status, cursor, signal))
 
+/** New requests arrive without a reload: the pending tab polls every 30 s while it is open. */
+const pendingPollMs = 30_000
+
 export function useQueue(kind: QueueKind, status: QueueStatus) {
-  return useInfiniteQuery(queueQuery(kind, status))
+  return useInfiniteQuery({ ...queueQuery(kind, status), refetchInterval: status === 'pending' ? pendingPollMs : false })
 }

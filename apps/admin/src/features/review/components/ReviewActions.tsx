@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined } from '@ant-design/icons'
-import { Button, Popconfirm, Space } from 'antd'
+import { Button, Grid, Popconfirm, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useApproveRequest } from '../api/approve-request'
 import type { QueueKind } from '../api/get-queue'
@@ -11,6 +11,8 @@ export function ReviewActions({ kind, id, onReject }: Props) {
   const { t } = useTranslation()
   const approve = useApproveRequest(kind)
   const busy = approve.isPending && approve.variables === id
+  // On a phone the column is pinned to the right: icons only, so the row stays readable.
+  const compact = Grid.useBreakpoint().sm === false
   return (
     <Space size="small">
       <Popconfirm
@@ -21,12 +23,12 @@ export function ReviewActions({ kind, id, onReject }: Props) {
         okButtonProps={{ 'data-testid': 'approve-confirm' }}
         onConfirm={() => approve.mutateAsync(id).catch(() => undefined)}
       >
-        <Button type="primary" size="small" icon={<CheckOutlined />} loading={busy} data-testid="approve">
-          {t('review.approve')}
+        <Button type="primary" size="small" icon={<CheckOutlined />} loading={busy} aria-label={t('review.approve')} data-testid="approve">
+          {compact ? null : t('review.approve')}
         </Button>
       </Popconfirm>
-      <Button danger size="small" icon={<CloseOutlined />} onClick={() => onReject(id)} disabled={busy} data-testid="reject">
-        {t('review.reject')}
+      <Button danger size="small" icon={<CloseOutlined />} onClick={() => onReject(id)} disabled={busy} aria-label={t('review.reject')} data-testid="reject">
+        {compact ? null : t('review.reject')}
       </Button>
     </Space>
   )

@@ -9,7 +9,16 @@ import { ProofThumb } from './ProofThumb'
 type Columns = ColumnsType<QueueItem>
 
 const idColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.id'), dataIndex: 'id', width: 70 })
-const userColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.user'), dataIndex: 'userEmail', width: 200, ellipsis: { showTitle: true } })
+/** Emails can be long: cut at 200 px with the full text on hover (the table sizes to content). */
+const userColumn = (t: TFunction): Columns[number] => ({
+  title: t('review.col.user'),
+  dataIndex: 'userEmail',
+  render: (email: string) => (
+    <Typography.Text ellipsis={{ tooltip: email }} style={{ maxWidth: 200 }}>
+      {email}
+    </Typography.Text>
+  ),
+})
 const networkColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.network'), dataIndex: 'networkCode' })
 const amountColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.amount'), dataIndex: 'amountCents', align: 'end', render: (cents: number) => <Usdt cents={cents} strong /> })
 const createdColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.created'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> })

@@ -1,5 +1,5 @@
 import type { AdminUser } from '@bazaar/contract/admin'
-import { Empty, Input, Table, Tag } from 'antd'
+import { Empty, Grid, Input, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -20,17 +20,28 @@ export function UsersPage() {
   const [params, setParams] = useSearchParams()
   const q = params.get('q') ?? ''
   const users = useUsers(q)
+  // Two labelled buttons are too wide to pin on a phone; there the row scrolls as a whole.
+  const pinActions = Grid.useBreakpoint().sm !== false
 
+  // Balances right after the email: on a phone they are what shows before scrolling.
   const columns: ColumnsType<AdminUser> = [
     { title: t('users.col.id'), dataIndex: 'id', width: 70 },
-    { title: t('users.col.email'), dataIndex: 'email', width: 220, ellipsis: { showTitle: true } },
-    { title: t('users.col.nickname'), dataIndex: 'nickname', ellipsis: true },
-    { title: t('users.col.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`users.status.${s}`, { defaultValue: s })}</Tag> },
-    { title: t('users.col.wallet'), dataIndex: 'walletStatus', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'blue'}>{t(`users.wallet.${s}`, { defaultValue: s })}</Tag> },
+    {
+      title: t('users.col.email'),
+      dataIndex: 'email',
+      render: (email: string) => (
+        <Typography.Text ellipsis={{ tooltip: email }} style={{ maxWidth: 220 }}>
+          {email}
+        </Typography.Text>
+      ),
+    },
     { title: t('users.col.available'), dataIndex: 'availableCents', align: 'end', render: (c: number) => <Usdt cents={c} strong /> },
     { title: t('users.col.held'), dataIndex: 'heldCents', align: 'end', render: (c: number) => <Usdt cents={c} /> },
+    { title: t('users.col.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`users.status.${s}`, { defaultValue: s })}</Tag> },
+    { title: t('users.col.wallet'), dataIndex: 'walletStatus', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'blue'}>{t(`users.wallet.${s}`, { defaultValue: s })}</Tag> },
+    { title: t('users.col.nickname'), dataIndex: 'nickname', ellipsis: true },
     { title: t('users.col.created'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> },
-    { title: t('users.col.actions'), key: 'actions', fixed: 'right', render: (_: unknown, user) => <UserActions user={user} /> },
+    { title: t('users.col.actions'), key: 'actions', fixed: pinActions ? 'right' : undefined, render: (_: unknown, user) => <UserActions user={user} /> },
   ]
 
   return (
