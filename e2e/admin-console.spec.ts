@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test'
-import { ensureOperator, fileRecharge, fileWithdrawal, operator, registerBuyer } from '../apps/admin/e2e/fixtures'
+import { expect, test } from '@playwright/test'
+import { ensureOperator, fileRecharge, fileWithdrawal, registerBuyer } from '../apps/admin/e2e/fixtures'
+import { logIn, shot, toast } from '../apps/admin/e2e/page'
 
 /**
  * The operators' console at /admin/ against the real server: login, a deposit address, a
@@ -9,28 +10,8 @@ import { ensureOperator, fileRecharge, fileWithdrawal, operator, registerBuyer }
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
 
 const tronAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
-const shots = 'test-results/screenshots'
 
 test.beforeAll(() => ensureOperator())
-
-async function logIn(page: Page) {
-  await page.goto('admin/')
-  await expect(page).toHaveURL(/#\/login$/)
-  await page.getByTestId('login-email').fill(operator.email)
-  await page.getByTestId('login-password').fill(operator.password)
-  await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('operator-email')).toHaveText(operator.email)
-}
-
-function toast(page: Page, text: string | RegExp) {
-  return expect(page.locator('.ant-message-notice').filter({ hasText: text }).first()).toBeVisible()
-}
-
-async function shot(page: Page, name: string) {
-  await page.waitForLoadState('networkidle')
-  await expect(page.locator('.ant-spin-spinning, .ant-skeleton-active')).toHaveCount(0)
-  await page.screenshot({ path: `${shots}/admin-${name}.png` })
-}
 
 test('an operator opens TRC20, approves a recharge with its proof in view, and the books balance', async ({ page, baseURL }) => {
   // One long story (login to logout) against a server that also serves other suites.
@@ -193,12 +174,4 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
 
   await page.getByTestId('logout').click()
   await expect(page).toHaveURL(/#\/login$/)
-})
-
-test('a session the server no longer knows sends the console back to login', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('bazaar.admin.session', JSON.stringify({ token: 'stale', expiresAtMs: Date.now() + 3_600_000, email: 'gone@example.com' })))
-  await page.goto('admin/#/users')
-  await expect(page).toHaveURL(/#\/login$/)
-  await toast(page, 'Please log in')
-  await expect(page.getByTestId('login-submit')).toBeVisible()
 })

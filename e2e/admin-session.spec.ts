@@ -1,0 +1,37 @@
+import { expect, test } from '@playwright/test'
+import { ensureOperator, operator } from '../apps/admin/e2e/fixtures'
+import { logIn, toast } from '../apps/admin/e2e/page'
+
+/** The console's session edges: stale tokens, wrong passwords, unknown pages, logout. */
+test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
+
+test.beforeAll(() => ensureOperator())
+
+test('a session the server no longer knows sends the console back to login', async ({ page }) => {
+  await page.addInitScript(() => localStorage.setItem('bazaar.admin.session', JSON.stringify({ token: 'stale', expiresAtMs: Date.now() + 3_600_000, email: 'gone@example.com' })))
+  await page.goto('admin/#/users')
+  await expect(page).toHaveURL(/#\/login$/)
+  await toast(page, 'Please log in')
+  await expect(page.getByTestId('login-submit')).toBeVisible()
+})
+
+test('a wrong password is refused in words, and an unknown page leads back to the queue', async ({ page }) => {
+  await page.goto('admin/#/users')
+  await expect(page).toHaveURL(/#\/login$/)
+  await page.getByTestId('login-email').fill(operator.email)
+  await page.getByTestId('login-password').fill('not-the-password')
+  await page.getByTestId('login-submit').click()
+  await toast(page, 'Incorrect email or password')
+  await expect(page).toHaveURL(/#\/login$/)
+
+  await logIn(page)
+  await page.goto('admin/#/nowhere')
+  await expect(page.getByText('Page not found')).toBeVisible()
+  await page.getByRole('link', { name: 'Go to recharges' }).click()
+  await expect(page.getByRole('heading', { name: 'Recharges' })).toBeVisible()
+
+  await page.getByTestId('logout').click()
+  await expect(page).toHaveURL(/#\/login$/)
+  await page.goto('admin/#/ledger')
+  await expect(page).toHaveURL(/#\/login$/)
+})
