@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ensureOperator, operator } from '../apps/admin/e2e/fixtures'
-import { logIn, toast } from '../apps/admin/e2e/page'
+import { logIn, shot, toast } from '../apps/admin/e2e/page'
 
 /** The console's session edges: stale tokens, wrong passwords, unknown pages, logout. */
 test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: false })
@@ -34,4 +34,28 @@ test('a wrong password is refused in words, and an unknown page leads back to th
   await expect(page).toHaveURL(/#\/login$/)
   await page.goto('admin/#/ledger')
   await expect(page).toHaveURL(/#\/login$/)
+})
+
+test('the console speaks the chosen language, Arabic right to left', async ({ page }) => {
+  await page.addInitScript(() => {
+    if (!sessionStorage.getItem('lang-set')) localStorage.setItem('bazaar.admin.lang', 'ar')
+    sessionStorage.setItem('lang-set', '1')
+  })
+  await logIn(page)
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar')
+  await page.goto('admin/#/ledger')
+  await expect(page.getByTestId('trial-total')).toHaveAttribute('data-cents', /^-?\d+$/)
+  await shot(page, 'ar-ledger')
+  await page.goto('admin/#/networks')
+  await expect(page.getByTestId('network-TRC20')).toBeVisible()
+  await shot(page, 'ar-networks')
+
+  // Back to English from the header; the choice survives a reload.
+  await page.getByTestId('language').click()
+  await page.getByRole('option', { name: 'English' }).click()
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr')
+  await expect(page.getByRole('heading', { name: 'Networks' })).toBeVisible()
+  await page.reload()
+  await expect(page.getByRole('heading', { name: 'Networks' })).toBeVisible()
 })

@@ -6,6 +6,7 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router'
 import { useMe } from '../features/auth/api/get-me'
 import { useLogout } from '../features/auth/api/logout'
 import { readSession } from '../shared/session'
+import { LanguageSelect } from './LanguageSelect'
 import { navItems } from './nav'
 
 /**
@@ -48,6 +49,7 @@ export function ConsoleLayout() {
           <Typography.Text className="operator" ellipsis data-testid="operator-email">
             {email}
           </Typography.Text>
+          <LanguageSelect />
           <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} data-testid="logout">
             {t('app.logout')}
           </Button>

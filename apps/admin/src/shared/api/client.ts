@@ -1,4 +1,7 @@
 import { ReplyCode, type Reply } from '@bazaar/contract/envelope'
+import { resolveLocale } from '@bazaar/contract/locales'
+import { specCode } from '@bazaar/i18n/preference'
+import { getI18n } from 'react-i18next'
 import { clearSession, readToken } from '../session'
 import { toastError } from '../ui/toast'
 import { ApiError, networkErrorKey, unknownErrorKey } from './api-error'
@@ -46,7 +49,8 @@ function apiUrl(path: string): URL {
 async function request<T>(url: URL, init: RequestInit, callerSignal?: AbortSignal, wantsBytes = false): Promise<Outcome<T>> {
   const timeout = AbortSignal.timeout(requestTimeoutMs)
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout
-  const headers: Record<string, string> = { accept: wantsBytes ? '*/*' : 'application/json', lang: 'en' }
+  const lang = specCode(resolveLocale(getI18n()?.language) ?? 'en')
+  const headers: Record<string, string> = { accept: wantsBytes ? '*/*' : 'application/json', lang }
   if (init.body !== undefined) headers['content-type'] = 'application/json'
   const token = readToken()
   if (token) headers['admin-token'] = token

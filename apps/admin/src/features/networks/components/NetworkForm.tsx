@@ -36,7 +36,9 @@ export function NetworkForm({ network }: { network: Network }) {
     <Card
       title={
         <Space wrap>
-          <strong>{network.name}</strong>
+          <strong>
+            <bdi>{network.name}</bdi>
+          </strong>
           <Tag>{network.code}</Tag>
         </Space>
       }
@@ -49,7 +51,7 @@ export function NetworkForm({ network }: { network: Network }) {
       </Space>
       <Form<NetworkFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={toFormValues(network)} disabled={update.isPending}>
         <Form.Item name="depositAddress" label={t('networks.depositAddress')} extra={t('networks.depositAddressHint')} rules={[addressRule]}>
-          <Input className="mono" placeholder={t(`networks.addressPlaceholder.${network.addressFormat}`)} allowClear spellCheck={false} autoComplete="off" data-testid="deposit-address" />
+          <Input className="mono" dir="ltr" placeholder={t(`networks.addressPlaceholder.${network.addressFormat}`)} allowClear spellCheck={false} autoComplete="off" data-testid="deposit-address" />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12} xl={6}>

@@ -28,7 +28,8 @@ function Code({ text }: { text: string | null }) {
   if (!text) return <Typography.Text type="secondary">—</Typography.Text>
   const short = text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text
   return (
-    <Typography.Text className="mono" copyable={{ text }} title={text}>
+    // Hashes and addresses read left to right in every language.
+    <Typography.Text className="mono" copyable={{ text }} title={text} dir="ltr">
       {short}
     </Typography.Text>
   )
