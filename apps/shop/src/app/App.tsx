@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next'
+import { CartMergeListener } from '../features/cart/components/CartMergeListener'
 import type { AntdLocale } from './antd-locale'
 import { Providers } from './Providers'
 import { AppRouter } from './router'
@@ -6,6 +7,7 @@ import { AppRouter } from './router'
 export function App({ i18n, antdLocale }: { i18n: i18n; antdLocale: AntdLocale }) {
   return (
     <Providers i18n={i18n} antdLocale={antdLocale}>
+      <CartMergeListener />
       <AppRouter />
     </Providers>
   )

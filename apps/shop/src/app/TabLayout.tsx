@@ -5,6 +5,7 @@ import UserOutline from 'antd-mobile-icons/es/UserOutline'
 import { Suspense } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Outlet, useLocation, useNavigate } from 'react-router'
+import { useCartCount } from '../features/cart/hooks/useCartCount'
 import { paths } from '../shared/paths'
 import { PageSpinner } from '../shared/ui/PageSpinner'
 import { HomeIcon } from './HomeIcon'
@@ -23,6 +24,8 @@ export function TabLayout() {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigate = useNavigate()
+  // The cart tab shows how many lines the cart holds (the account's or the device's).
+  const cartCount = useCartCount()
   return (
     <div className={styles.layout}>
       <main className={styles.content}>
@@ -35,7 +38,13 @@ export function TabLayout() {
       <nav className={styles.tabbar} aria-label={t('tabs.label')}>
         <TabBar activeKey={pathname} onChange={(key) => navigate(key)} safeArea>
           {tabs.map((tab) => (
-            <TabBar.Item key={tab.key} icon={tab.icon} title={t(tab.title)} data-testid={`tab-${tab.key}`} />
+            <TabBar.Item
+              key={tab.key}
+              icon={tab.icon}
+              title={t(tab.title)}
+              badge={tab.key === paths.cart && cartCount > 0 ? (cartCount > 99 ? '99+' : cartCount) : undefined}
+              data-testid={`tab-${tab.key}`}
+            />
           ))}
         </TabBar>
       </nav>

@@ -1,7 +1,31 @@
 import type { ReactElement } from 'react'
+import { Route } from 'react-router'
+import { paths } from '../../shared/paths'
+import { lazyPage } from '../lazy-page'
+
+// Every page its own chunk (BENCH B2), none in the first load (B1).
+const BuyPage = lazyPage(() => import('../../features/orders/pages/BuyPage'))
+const BuyResultPage = lazyPage(() => import('../../features/orders/pages/BuyResultPage'))
+const OrdersPage = lazyPage(() => import('../../features/orders/pages/OrdersPage'))
+const OrderDetailPage = lazyPage(() => import('../../features/orders/pages/OrderDetailPage'))
+const ShopOrdersPage = lazyPage(() => import('../../features/orders/pages/ShopOrdersPage'))
+const ShopOrderDetailPage = lazyPage(() => import('../../features/orders/pages/ShopOrderDetailPage'))
+const AddressPage = lazyPage(() => import('../../features/address/pages/AddressPage'))
+const AddressSavePage = lazyPage(() => import('../../features/address/pages/AddressSavePage'))
+const CollectPage = lazyPage(() => import('../../features/favourites/pages/CollectPage'))
 
 /**
  * Inner routes of buying (addresses, favourites, buy page, orders, refunds) and the
  * merchant's order pages under /pages/shop/: a fragment of the route table.
  */
-export const orderRoutes: ReactElement[] = []
+export const orderRoutes: ReactElement[] = [
+  <Route key="buy" path={paths.buy} element={<BuyPage />} />,
+  <Route key="buy-result" path={paths.buyResult} element={<BuyResultPage />} />,
+  <Route key="orders" path={paths.orders} element={<OrdersPage />} />,
+  <Route key="order-detail" path={paths.orderDetail} element={<OrderDetailPage />} />,
+  <Route key="address" path={paths.address} element={<AddressPage />} />,
+  <Route key="address-save" path={paths.addressSave} element={<AddressSavePage />} />,
+  <Route key="collect" path={paths.collect} element={<CollectPage />} />,
+  <Route key="shop-orders" path={paths.shopOrders} element={<ShopOrdersPage />} />,
+  <Route key="shop-order-detail" path={paths.shopOrderDetail} element={<ShopOrderDetailPage />} />,
+]

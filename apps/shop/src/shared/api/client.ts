@@ -20,12 +20,12 @@ export type QueryParams = Record<string, string | number | undefined | null>
  * payment-password page, which comes back too; any other code toasts the translated key; no
  * reply toasts 'Network Error'. A call cancelled by its caller fails silently.
  */
-export async function apiGet<T>(path: string, params: QueryParams = {}, signal?: AbortSignal): Promise<T> {
+export async function apiGet<T>(path: string, params: QueryParams = {}, signal?: AbortSignal, { quiet = false }: { quiet?: boolean } = {}): Promise<T> {
   const url = new URL(`${apiBase}/api${path}`, window.location.origin)
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value))
   }
-  return request<T>(url.toString(), { method: 'GET' }, signal)
+  return request<T>(url.toString(), { method: 'GET' }, signal, {}, quiet)
 }
 
 /**

@@ -1,18 +1,55 @@
+import HeartFill from 'antd-mobile-icons/es/HeartFill'
+import HeartOutline from 'antd-mobile-icons/es/HeartOutline'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
-import { shopHomeHref } from '../../../shared/paths'
+import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { useAddFavourite } from '../../favourites/api/add-favourite'
+import { useFavouriteIds } from '../../favourites/api/get-favourites'
+import { useRemoveFavourite } from '../../favourites/api/remove-favourite'
+import { loginHref, shopHomeHref } from '../../../shared/paths'
 import styles from './GoodsActionBar.module.css'
+import { useSession } from '../../../shared/session'
 
-/** The goods page's bottom bar: the shop, then add to cart and buy, which open the spec sheet. */
+/**
+ * The goods page's bottom bar: the shop, the favourite heart (logged in; a visitor is asked to
+ * log in), then add to cart and buy, which open the spec sheet (a specification first, SPEC §5).
+ */
 export function GoodsActionBar({ shopId, onChoose }: { shopId: number; onChoose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['common', 'orders'])
+  const navigate = useNavigate()
+  const location = useLocation()
+  // The page's listing, read like the page reads it (?id=).
+  const [params] = useSearchParams()
+  const listingId = Number(params.get('id')) || 0
+  const signedIn = useSession() !== undefined
+  const favourites = useFavouriteIds(signedIn)
+  const add = useAddFavourite()
+  const remove = useRemoveFavourite()
+  const saved = signedIn && (favourites.data?.has(listingId) ?? false)
+
+  const toggleFavourite = () => {
+    if (!signedIn) return navigate(loginHref(location.pathname + location.search))
+    if (saved) remove.mutate(listingId)
+    else add.mutate(listingId)
+  }
+
   return (
     <div className={styles.bar}>
       <Link to={shopHomeHref(shopId)} className={styles.shop}>
         <ShopbagOutline className={styles.shopIcon} />
         <span>{t('product.shop')}</span>
       </Link>
+      <button
+        type="button"
+        className={saved ? `${styles.shop} ${styles.saved}` : styles.shop}
+        aria-pressed={saved}
+        onClick={toggleFavourite}
+        disabled={add.isPending || remove.isPending}
+        data-testid="favourite"
+      >
+        {saved ? <HeartFill className={styles.shopIcon} /> : <HeartOutline className={styles.shopIcon} />}
+        <span>{saved ? t('orders:favourites.saved') : t('orders:favourites.save')}</span>
+      </button>
       <div className={styles.buttons}>
         <button type="button" className={`${styles.button} ${styles.cart}`} onClick={onChoose} data-testid="add-to-cart">
           {t('product.addToCart')}

@@ -5,22 +5,30 @@ import Stepper from 'antd-mobile/es/components/stepper'
 import Toast from 'antd-mobile/es/components/toast'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { useAddToCart } from '../../cart/api/add-to-cart'
 import { useLocale } from '../../../shared/i18n/language'
+import { buyHref, loginHref } from '../../../shared/paths'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
 import { isAvailable, missingOption, type Selection, selectedSku } from '../sku'
 import styles from './SpecSheet.module.css'
+import { useSession } from '../../../shared/session'
 
 type Props = { product: ProductDetail; visible: boolean; onClose: () => void }
 
 /**
  * The specification sheet (SPEC §2 goods): option chips per SKU dimension, a quantity stepper
- * (minimum 1, step 1, within stock, SPEC §5). Ordering arrives with accounts: the buttons say so
- * in a toast after the choice is complete, instead of leading nowhere.
+ * (minimum 1, step 1, within stock, SPEC §5), then 'Add to cart' (the account's cart, or a
+ * visitor's device cart) or 'Buy now' (the buy page with this one line; visitors log in first).
+ * A specification must be chosen first (SPEC §5).
  */
 export default function SpecSheet({ product, visible, onClose }: Props) {
-  const { t } = useTranslation()
+  const { t } = useTranslation(['common', 'orders'])
   const { locale } = useLocale()
+  const navigate = useNavigate()
+  const signedIn = useSession() !== undefined
+  const addToCart = useAddToCart()
   const [selection, setSelection] = useState<Selection>({})
   const [quantity, setQuantity] = useState(1)
   const sku = selectedSku(product, selection)
@@ -37,13 +45,35 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
     setQuantity(1)
   }
 
-  const act = () => {
+  /** The chosen line, or undefined after saying what is missing. */
+  const chosenLine = () => {
     const missing = missingOption(product, selection)
-    if (missing) {
-      Toast.show({ content: t('product.chooseOption', { name: missing }) })
-      return
+    if (missing || !sku) {
+      Toast.show({ content: missing ? t('product.chooseOption', { name: missing }) : t('product.chooseSpec') })
+      return undefined
     }
-    Toast.show({ content: t('product.orderingLater'), duration: 3000 })
+    return { listingId: product.id, skuId: sku.id, quantity: Math.min(quantity, sku.stock) }
+  }
+
+  const add = () => {
+    const line = chosenLine()
+    if (!line || !sku) return
+    addToCart.mutate(
+      { ...line, stock: sku.stock },
+      {
+        onSuccess: (added) => {
+          Toast.show({ content: added ? t('orders:cart.added') : t('orders:cart.limitReached') })
+          if (added) onClose()
+        },
+      },
+    )
+  }
+
+  const buy = () => {
+    const line = chosenLine()
+    if (!line) return
+    const href = buyHref({ lines: [line] })
+    navigate(signedIn ? href : loginHref(href))
   }
 
   return (
@@ -87,14 +117,13 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
         </div>
       </div>
       <div className={styles.actions}>
-        <Button shape="rounded" className={styles.cart} onClick={act} disabled={stock <= 0}>
+        <Button shape="rounded" className={styles.cart} onClick={add} loading={addToCart.isPending} disabled={stock <= 0} data-testid="sheet-add">
           {t('product.addToCart')}
         </Button>
-        <Button shape="rounded" color="primary" onClick={act} disabled={stock <= 0} data-testid="sheet-buy">
+        <Button shape="rounded" color="primary" onClick={buy} disabled={stock <= 0} data-testid="sheet-buy">
           {t('product.buyNow')}
         </Button>
       </div>
-      <p className={styles.note}>{t('product.orderingNote')}</p>
     </Popup>
   )
 }

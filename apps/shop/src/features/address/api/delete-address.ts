@@ -1,0 +1,13 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiDelete } from '../../../shared/api/client'
+import { addressesKey } from './get-addresses'
+
+/** DELETE /api/addresses/:id (orders keep their own copy of the address). */
+export function deleteAddress(id: number): Promise<null> {
+  return apiDelete<null>(`/addresses/${id}`)
+}
+
+export function useDeleteAddress() {
+  const queryClient = useQueryClient()
+  return useMutation({ mutationFn: deleteAddress, onSuccess: () => queryClient.invalidateQueries({ queryKey: addressesKey }) })
+}

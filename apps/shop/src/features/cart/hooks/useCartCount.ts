@@ -1,0 +1,11 @@
+import { useCart } from '../api/get-cart'
+import { useDeviceLines } from './useDeviceLines'
+import { useSession } from '../../../shared/session'
+
+/** How many lines the cart holds, for the cart tab's badge: the account's or the device's. */
+export function useCartCount(): number {
+  const signedIn = useSession() !== undefined
+  const server = useCart(signedIn)
+  const device = useDeviceLines()
+  return signedIn ? (server.data?.items.length ?? 0) : device.length
+}

@@ -1,0 +1,116 @@
+import Button from 'antd-mobile/es/components/button'
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
+import HeartOutline from 'antd-mobile-icons/es/HeartOutline'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate } from 'react-router'
+import { goodsHref, paths } from '../../../shared/paths'
+import { Delayed } from '../../../shared/ui/Delayed'
+import { EmptyState } from '../../../shared/ui/EmptyState'
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { ListingImage } from '../../../shared/ui/ListingImage'
+import { Money } from '../../../shared/ui/Money'
+import { PageHeader } from '../../../shared/ui/PageHeader'
+import { useInView } from '../../../shared/ui/useInView'
+import { useFavourites } from '../api/get-favourites'
+import { useRemoveFavourite } from '../api/remove-favourite'
+import styles from './CollectPage.module.css'
+import { toast } from '../../orders/feedback'
+
+/** Endless scroll stops after this many pages (1,000 favourites). */
+const maxPages = 50
+
+/**
+ * /pages/member/collect (SPEC §2 collect, goods): favourite goods, newest first, endless
+ * scroll; a tap opens the goods page, the bin removes one. (Favourite shops come with the
+ * shop follow feature; the server has no call for them yet.)
+ */
+export default function CollectPage() {
+  const { t } = useTranslation(['common', 'orders'])
+  const navigate = useNavigate()
+  const query = useFavourites()
+  const remove = useRemoveFavourite()
+  const [sentinel, nearEnd] = useInView<HTMLDivElement>()
+  const pages = query.data?.pages ?? []
+  const canLoadMore = query.hasNextPage && pages.length < maxPages
+
+  useEffect(() => {
+    if (nearEnd && canLoadMore && !query.isFetching && !query.isFetchNextPageError) void query.fetchNextPage()
+  }, [nearEnd, canLoadMore, query.isFetching, query.isFetchNextPageError, query.fetchNextPage])
+
+  const items = pages.flatMap((p) => p.items)
+  let body: ReactNode
+  if (query.isPending) {
+    body = (
+      <Delayed className={styles.list}>
+        {Array.from({ length: 5 }, (_, i) => (
+          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
+        ))}
+      </Delayed>
+    )
+  } else if (query.isError && items.length === 0) {
+    body = <ErrorRetry onRetry={() => void query.refetch()} />
+  } else if (items.length === 0) {
+    body = (
+      <EmptyState
+        icon={<HeartOutline />}
+        title={t('orders:favourites.empty')}
+        hint={t('orders:favourites.emptyHint')}
+        action={
+          <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
+            {t('orders:cart.browse')}
+          </Button>
+        }
+      />
+    )
+  } else {
+    body = (
+      <>
+        <ul className={styles.list}>
+          {items.map((item) => (
+            <li key={item.listingId} className={styles.item} data-testid="favourite">
+              <Link to={goodsHref(item.listingId)} className={styles.link}>
+                <ListingImage image={item.image} alt="" ratio="1 / 1" sizes="88px" className={styles.thumb} />
+                <span className={styles.info}>
+                  <span className={styles.title} dir="auto">
+                    {item.title}
+                  </span>
+                  <span className={styles.shop} dir="auto">
+                    {item.shop.name}
+                  </span>
+                  <Money cents={item.priceCents} className={styles.price} />
+                </span>
+              </Link>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={t('orders:favourites.remove', { title: item.title })}
+                disabled={remove.isPending}
+                onClick={() => remove.mutate(item.listingId, { onSuccess: () => toast(t('orders:favourites.removed')) })}
+                data-testid="favourite-remove"
+              >
+                <DeleteOutline />
+              </button>
+            </li>
+          ))}
+        </ul>
+        <div ref={sentinel} className={styles.footer}>
+          {canLoadMore ? null : <span>{t('common.noMore')}</span>}
+        </div>
+      </>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('orders:favourites.title')}>
+        <div className={styles.tabs} role="tablist">
+          <span role="tab" aria-selected="true" className={styles.tab}>
+            {t('orders:favourites.goods')}
+          </span>
+        </div>
+      </PageHeader>
+      {body}
+    </div>
+  )
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../shared/i18n/language'
+import { formatDateTime } from '../format-time'
+import styles from './LogisticsTimeline.module.css'
+
+/** The delivery's steps, newest first, with the carrier and tracking number above them. */
+export function LogisticsTimeline({ carrier, trackingNo, events }: { carrier: string | null; trackingNo: string | null; events: { atMs: number; description: string }[] }) {
+  const { t } = useTranslation(['common', 'orders'])
+  const { locale } = useLocale()
+  const newestFirst = [...events].reverse()
+  return (
+    <div className={styles.box}>
+      {carrier && (
+        <dl className={styles.carrier}>
+          <dt>{t('orders:detail.carrier')}</dt>
+          <dd dir="auto">{carrier}</dd>
+          <dt>{t('orders:detail.trackingNo')}</dt>
+          <dd dir="ltr" data-testid="tracking-no">
+            {trackingNo}
+          </dd>
+        </dl>
+      )}
+      {newestFirst.length === 0 ? (
+        <p className={styles.none}>{t('orders:detail.noLogistics')}</p>
+      ) : (
+        <ol className={styles.timeline} data-testid="logistics">
+          {newestFirst.map((event, i) => (
+            <li key={`${event.atMs}-${i}`} className={i === 0 ? `${styles.event} ${styles.latest}` : styles.event}>
+              <span className={styles.text} dir="auto">
+                {event.description}
+              </span>
+              <time className={styles.time} dateTime={new Date(event.atMs).toISOString()}>
+                {formatDateTime(event.atMs, locale)}
+              </time>
+            </li>
+          ))}
+        </ol>
+      )}
+    </div>
+  )
+}

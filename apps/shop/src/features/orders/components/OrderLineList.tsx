@@ -1,0 +1,45 @@
+import type { ImageRef } from '@bazaar/contract/catalog'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { goodsHref } from '../../../shared/paths'
+import { ListingImage } from '../../../shared/ui/ListingImage'
+import { Money } from '../../../shared/ui/Money'
+import styles from './OrderLineList.module.css'
+
+export type LineLike = { listingId: number; title: string; skuName: string; image: ImageRef | null; unitPriceCents: number; quantity: number; id?: number }
+
+/** The lines of an order or of the buy page: photo, title, option, unit price × quantity. */
+type Props<L> = {
+  lines: L[]
+  /** More under a line's title (refunded amount, a refund button). */
+  extra?: (line: L) => ReactNode
+  /** Where a line leads: the goods page by default; an order card leads to the order. */
+  href?: string
+}
+
+export function OrderLineList<L extends LineLike>({ lines, extra, href }: Props<L>) {
+  const { t } = useTranslation(['common', 'orders'])
+  return (
+    <ul className={styles.lines}>
+      {lines.map((line) => (
+        <li key={line.id ?? `${line.listingId}:${line.skuName}`} className={styles.line} data-testid="order-line">
+          <Link to={href ?? goodsHref(line.listingId)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
+            <ListingImage image={line.image} alt="" ratio="1 / 1" sizes="72px" />
+          </Link>
+          <div className={styles.info}>
+            <Link to={href ?? goodsHref(line.listingId)} className={styles.title} dir="auto">
+              {line.title}
+            </Link>
+            {line.skuName && <span className={styles.sku}>{line.skuName}</span>}
+            {extra?.(line)}
+          </div>
+          <div className={styles.price}>
+            <Money cents={line.unitPriceCents} />
+            <span className={styles.quantity}>{t('orders:line.quantity', { count: line.quantity })}</span>
+          </div>
+        </li>
+      ))}
+    </ul>
+  )
+}

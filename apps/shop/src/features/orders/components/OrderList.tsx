@@ -1,0 +1,67 @@
+import type { Order } from '@bazaar/contract/orders'
+import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
+import FileOutline from 'antd-mobile-icons/es/FileOutline'
+import { type ReactNode, useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Delayed } from '../../../shared/ui/Delayed'
+import { EmptyState } from '../../../shared/ui/EmptyState'
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { useInView } from '../../../shared/ui/useInView'
+import type { OrderPage } from '../api/get-orders'
+import styles from './OrderList.module.css'
+
+/** Endless scroll stops after this many pages (500 orders): a limit on everything. */
+const maxPages = 50
+
+type Props = {
+  query: UseInfiniteQueryResult<InfiniteData<OrderPage>>
+  renderOrder: (order: Order) => ReactNode
+  /** What a failed first page shows instead of a retry (the merchant's 'not a merchant'). */
+  failure?: ReactNode
+}
+
+/** A tab's orders with endless scroll over `nextCursor`; skeletons after 200 ms. */
+export function OrderList({ query, renderOrder, failure }: Props) {
+  const { t } = useTranslation(['common', 'orders'])
+  const [sentinel, nearEnd] = useInView<HTMLDivElement>()
+  const pages = query.data?.pages ?? []
+  const canLoadMore = query.hasNextPage && pages.length < maxPages
+
+  useEffect(() => {
+    if (nearEnd && canLoadMore && !query.isFetching && !query.isFetchNextPageError) void query.fetchNextPage()
+  }, [nearEnd, canLoadMore, query.isFetching, query.isFetchNextPageError, query.fetchNextPage])
+
+  if (query.isPending) {
+    return (
+      <Delayed className={styles.list}>
+        {Array.from({ length: 3 }, (_, i) => (
+          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
+        ))}
+      </Delayed>
+    )
+  }
+  if (query.isError && pages.length === 0) return <>{failure ?? <ErrorRetry onRetry={() => void query.refetch()} />}</>
+
+  const orders = pages.flatMap((p) => p.items)
+  if (orders.length === 0) return <EmptyState icon={<FileOutline />} title={t('orders:list.empty')} hint={t('orders:list.emptyHint')} />
+
+  return (
+    <>
+      <div className={styles.list} data-testid="order-list">
+        {orders.map((order) => (
+          <div key={order.id}>{renderOrder(order)}</div>
+        ))}
+        {query.isFetchingNextPage && <div className={`${styles.skeleton} bz-shimmer`} />}
+      </div>
+      <div ref={sentinel} className={styles.footer}>
+        {query.isFetchNextPageError ? (
+          <button type="button" className={styles.retry} onClick={() => void query.fetchNextPage()}>
+            {t('common.retry')}
+          </button>
+        ) : canLoadMore ? null : (
+          <span>{t('common.noMore')}</span>
+        )}
+      </div>
+    </>
+  )
+}

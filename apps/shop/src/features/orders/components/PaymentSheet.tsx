@@ -1,0 +1,160 @@
+import type { Order } from '@bazaar/contract/orders'
+import Button from 'antd-mobile/es/components/button'
+import NumberKeyboard from 'antd-mobile/es/components/number-keyboard'
+import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input'
+import Popup from 'antd-mobile/es/components/popup'
+import Toast from 'antd-mobile/es/components/toast'
+import { useEffect, useRef, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
+import { ApiError } from '../../../shared/api/api-error'
+import { showErrorToast } from '../../../shared/api/error-toast'
+import { formatUsdt } from '../../../shared/format/money'
+import { useLocale } from '../../../shared/i18n/language'
+import { paths } from '../../../shared/paths'
+import { Money } from '../../../shared/ui/Money'
+import { useWalletBalance } from '../api/get-wallet-balance'
+import { usePayOrders } from '../api/pay-orders'
+import { mintKey } from '../mint-key'
+import styles from './PaymentSheet.module.css'
+
+/** SPEC §5, §9: the payment password is 6 digits. */
+const passwordLength = 6
+
+type Props = {
+  visible: boolean
+  orderIds: number[]
+  /** What the orders cost, as the server computed it. */
+  totalCents: number
+  onPaid: (orders: Order[]) => void
+  onClose: () => void
+  /** The wallet is too low: the sheet closes after a toast linking to recharge. */
+  onInsufficient?: () => void
+}
+
+/**
+ * Pays orders from the wallet (SPEC §2 buy): the 6-digit payment password on antd-mobile's
+ * PasscodeInput and NumberKeyboard. The Idempotency-Key is minted when the sixth digit is
+ * typed (the person confirms) and reused if no answer came (network), so a retry can never pay
+ * twice; any answer ends it. 406 (no payment password) is the client's: it opens that page.
+ */
+export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, onInsufficient }: Props) {
+  const { t } = useTranslation(['common', 'orders'])
+  const { locale } = useLocale()
+  const wallet = useWalletBalance(visible)
+  const pay = usePayOrders()
+  const [password, setPassword] = useState('')
+  const [wrong, setWrong] = useState(false)
+  const [unanswered, setUnanswered] = useState(false)
+  const key = useRef<string | undefined>(undefined)
+  const cells = useRef<PasscodeInputRef>(null)
+
+  useEffect(() => {
+    if (!visible) {
+      setPassword('')
+      setWrong(false)
+      return
+    }
+    // Open the number keyboard once the sheet has slid in.
+    const timer = window.setTimeout(() => cells.current?.focus(), 300)
+    return () => window.clearTimeout(timer)
+  }, [visible])
+
+  const submit = (paymentPassword: string) => {
+    if (pay.isPending || paymentPassword.length !== passwordLength) return
+    key.current ??= mintKey()
+    setUnanswered(false)
+    pay.mutate(
+      { orderIds, paymentPassword, idempotencyKey: key.current },
+      {
+        onSuccess: ({ items }) => {
+          key.current = undefined
+          onPaid(items)
+        },
+        onError: (error) => {
+          if (error instanceof ApiError && error.isNetwork) {
+            // No answer: the same key goes with the retry, so a payment that did land is not repeated.
+            setUnanswered(true)
+            return
+          }
+          key.current = undefined
+          setPassword('')
+          const errorKey = error instanceof ApiError ? error.key : 'unknown error'
+          if (errorKey === 'payment password error') {
+            setWrong(true)
+          } else if (errorKey === 'Insufficient balance') {
+            Toast.show({
+              duration: 4_000,
+              content: (
+                <span className={styles.toast}>
+                  {t('orders:pay.insufficient')}{' '}
+                  <a href={`#${paths.recharge}`} className={styles.toastLink} data-testid="recharge-link">
+                    {t('orders:pay.recharge')}
+                  </a>
+                </span>
+              ),
+            })
+            ;(onInsufficient ?? onClose)()
+          } else if (error instanceof ApiError && error.code === 406) {
+            onClose()
+          } else {
+            showErrorToast(errorKey)
+          }
+        },
+      },
+    )
+  }
+
+  const balance = wallet.data?.availableCents
+  const short = balance !== undefined && balance < totalCents
+
+  return (
+    <Popup visible={visible} onMaskClick={pay.isPending ? undefined : onClose} onClose={onClose} bodyClassName={styles.body} showCloseButton={!pay.isPending} destroyOnClose>
+      <div className={styles.sheet} data-testid="payment-sheet">
+        <h2 className={styles.title}>{t('orders:pay.title')}</h2>
+        <Money cents={totalCents} className={styles.amount} />
+        <p className={styles.balance}>
+          {t('orders:pay.balance')} <span dir="ltr">{balance === undefined ? '…' : formatUsdt(balance, locale)}</span>
+          {short && (
+            <>
+              {' · '}
+              <Link to={paths.recharge} className={styles.link}>
+                {t('orders:pay.recharge')}
+              </Link>
+            </>
+          )}
+        </p>
+        <p className={wrong ? `${styles.prompt} ${styles.wrong}` : styles.prompt} role={wrong ? 'alert' : undefined}>
+          {wrong ? t('orders:pay.wrongPassword') : t('orders:pay.enterPassword')}
+        </p>
+        <PasscodeInput
+          ref={cells}
+          className={styles.passcode}
+          length={passwordLength}
+          value={password}
+          onChange={(value) => {
+            setPassword(value.replace(/\D/g, ''))
+            setWrong(false)
+          }}
+          onFill={submit}
+          error={wrong}
+          seperated
+          keyboard={<NumberKeyboard />}
+          data-testid="passcode"
+        />
+        {unanswered && (
+          <div className={styles.retry}>
+            <span>{t('orders:pay.noAnswer')}</span>
+            <Button size="small" shape="rounded" color="primary" onClick={() => submit(password)} loading={pay.isPending}>
+              {t('common.retry')}
+            </Button>
+          </div>
+        )}
+        {pay.isPending && <p className={styles.paying}>{t('orders:pay.paying')}</p>}
+        <Link to={paths.paypassEdit} className={styles.forgot}>
+          {t('orders:pay.forgot')}
+        </Link>
+      </div>
+    </Popup>
+  )
+}

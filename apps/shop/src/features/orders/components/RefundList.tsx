@@ -1,0 +1,65 @@
+import type { Order, Refund } from '@bazaar/contract/orders'
+import type { ReactNode } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../shared/i18n/language'
+import { Money } from '../../../shared/ui/Money'
+import { formatDateTime } from '../format-time'
+import { Countdown } from './Countdown'
+import styles from './RefundList.module.css'
+
+type Props = {
+  order: Order
+  /** The merchant's buttons under a refund waiting for an answer. */
+  answer?: (refund: Refund) => ReactNode
+  onExpire?: () => void
+}
+
+/**
+ * An order's refunds (SPEC §3 Refund, §4): number, item, amount, reason, state, and while
+ * the shop has not answered, the time it has left (23 h 59 min 51 s); then it is agreed.
+ */
+export function RefundList({ order, answer, onExpire }: Props) {
+  const { t } = useTranslation(['common', 'orders'])
+  const { locale } = useLocale()
+  return (
+    <ul className={styles.list}>
+      {[...order.refunds].reverse().map((refund) => {
+        const line = order.lines.find((l) => l.id === refund.lineId)
+        return (
+          <li key={refund.id} className={styles.refund} data-testid="refund" data-status={refund.status}>
+            <div className={styles.row}>
+              <span className={styles.title} dir="auto">
+                {line?.title}
+              </span>
+              <Money cents={refund.amountCents} className={styles.amount} />
+            </div>
+            <div className={styles.row}>
+              <span className={`${styles.status} ${styles[refund.status]}`} data-testid="refund-status">
+                {t(`orders:refund.status.${refund.status}`)}
+              </span>
+              <span className={styles.meta} dir="ltr">
+                {refund.refundNo}
+              </span>
+            </div>
+            <p className={styles.reason} dir="auto">
+              {t('orders:refund.reasonIs', { reason: refund.reason })}
+            </p>
+            {refund.status === 'applied' && (
+              <p className={styles.wait}>
+                {t('orders:refund.answerWithin')} <Countdown untilMs={refund.respondByMs} className={styles.countdown} onExpire={onExpire} />
+              </p>
+            )}
+            {refund.status === 'refused' && refund.refuseReason && (
+              <p className={styles.refused} dir="auto">
+                {t('orders:refund.refusedBecause', { reason: refund.refuseReason })}
+              </p>
+            )}
+            {refund.status === 'succeeded' && <p className={styles.meta}>{t('orders:refund.backToWallet')}</p>}
+            <p className={styles.meta}>{t('orders:refund.appliedAt', { time: formatDateTime(refund.appliedAtMs, locale) })}</p>
+            {refund.status === 'applied' && answer?.(refund)}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,136 @@
+import type { Order } from '@bazaar/contract/orders'
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Popup from 'antd-mobile/es/components/popup'
+import Toast from 'antd-mobile/es/components/toast'
+import { useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { centsToDollarsInput, formatUsd } from '../../../shared/format/money'
+import { useLocale } from '../../../shared/i18n/language'
+import { useApplyRefund } from '../api/apply-refund'
+import { parseRefundAmount, refundableCents } from '../refund-amount'
+import { refundableLines } from '../order-view'
+import styles from './RefundSheet.module.css'
+
+const reasonMaxLength = 300
+
+type Props = { order: Order; visible: boolean; initialLineId?: number; onClose: () => void }
+
+/**
+ * The refund application (SPEC §2 orderDetail, §3 Refund): which line, how much in dollars (at
+ * most what was paid for it less refunds, sent as exact cents) and why.
+ */
+export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
+  const { t } = useTranslation(['common', 'orders'])
+  const { locale } = useLocale()
+  const apply = useApplyRefund()
+  const lines = refundableLines(order, Date.now())
+  const [lineId, setLineId] = useState<number | undefined>(undefined)
+  const [amount, setAmount] = useState('')
+  const [reason, setReason] = useState('')
+  const [error, setError] = useState<'line' | 'format' | 'zero' | 'tooMuch' | 'reason' | undefined>(undefined)
+  const line = lines.find((l) => l.id === lineId)
+  const maxCents = line ? refundableCents(line) : 0
+
+  useEffect(() => {
+    if (!visible) return
+    const first = lines.find((l) => l.id === initialLineId) ?? (lines.length === 1 ? lines[0] : undefined)
+    setLineId(first?.id)
+    setAmount(first ? centsToDollarsInput(refundableCents(first)) : '')
+    setReason('')
+    setError(undefined)
+    // Only when the sheet opens: later changes of the order must not reset what is typed.
+  }, [visible])
+
+  const choose = (id: number) => {
+    const chosen = lines.find((l) => l.id === id)
+    setLineId(id)
+    if (chosen) setAmount(centsToDollarsInput(refundableCents(chosen)))
+    setError(undefined)
+  }
+
+  const submit = async () => {
+    if (!line) return setError('line')
+    const parsed = parseRefundAmount(amount, maxCents)
+    if (!parsed.ok) return setError(parsed.error)
+    if (reason.trim() === '') return setError('reason')
+    await apply.mutateAsync({ orderId: order.id, lineId: line.id, amountCents: parsed.cents, reason: reason.trim() })
+    Toast.show({ content: t('orders:refund.applied') })
+    onClose()
+  }
+
+  return (
+    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName={styles.body} showCloseButton destroyOnClose>
+      <form
+        className={styles.form}
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault()
+          void submit().catch(() => undefined)
+        }}
+        data-testid="refund-sheet"
+      >
+        <h2 className={styles.title}>{t('orders:refund.title')}</h2>
+        <fieldset className={styles.group}>
+          <legend className={styles.label}>{t('orders:refund.line')}</legend>
+          <div role="radiogroup" className={styles.choices}>
+            {lines.map((l) => (
+              <button key={l.id} type="button" role="radio" aria-checked={l.id === lineId} className={styles.choice} onClick={() => choose(l.id)} data-testid="refund-line">
+                <span className={styles.choiceTitle} dir="auto">
+                  {l.title}
+                  {l.skuName ? ` · ${l.skuName}` : ''}
+                </span>
+                <span className={styles.choiceMax}>{t('orders:refund.upTo', { amount: formatUsd(refundableCents(l), locale) })}</span>
+              </button>
+            ))}
+          </div>
+          {error === 'line' && <p className={styles.error}>{t('orders:refund.errors.line')}</p>}
+        </fieldset>
+        <label className={styles.group}>
+          <span className={styles.label}>{t('orders:refund.amount')}</span>
+          <Input
+            value={amount}
+            onChange={(v) => {
+              setAmount(v)
+              setError(undefined)
+            }}
+            inputMode="decimal"
+            placeholder={line ? t('orders:refund.upTo', { amount: formatUsd(maxCents, locale) }) : ''}
+            aria-invalid={error === 'format' || error === 'zero' || error === 'tooMuch'}
+            className={styles.input}
+            data-testid="refund-amount"
+          />
+          {(error === 'format' || error === 'zero' || error === 'tooMuch') && (
+            <p className={styles.error} role="alert">
+              {t(`orders:refund.errors.${error}`, { amount: formatUsd(maxCents, locale) })}
+            </p>
+          )}
+        </label>
+        <label className={styles.group}>
+          <span className={styles.label}>{t('orders:refund.reason')}</span>
+          <textarea
+            className={styles.textarea}
+            value={reason}
+            maxLength={reasonMaxLength}
+            rows={3}
+            onChange={(event) => {
+              setReason(event.target.value)
+              setError(undefined)
+            }}
+            placeholder={t('orders:refund.reasonHint')}
+            aria-invalid={error === 'reason'}
+            data-testid="refund-reason"
+          />
+          {error === 'reason' && (
+            <p className={styles.error} role="alert">
+              {t('orders:refund.errors.reason')}
+            </p>
+          )}
+        </label>
+        <Button block shape="rounded" color="primary" type="submit" loading={apply.isPending} data-testid="refund-submit">
+          {t('orders:refund.submit')}
+        </Button>
+      </form>
+    </Popup>
+  )
+}

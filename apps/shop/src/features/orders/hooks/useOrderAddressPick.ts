@@ -1,0 +1,35 @@
+import { useEffect } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { startAddressPick, takePickedAddress } from '../../address/address-pick'
+import { addressPickHref } from '../../../shared/paths'
+import { useModifyOrderAddress } from '../api/modify-order-address'
+import { toast } from '../feedback'
+
+const purpose = (orderId: number) => `order:${orderId}`
+
+/**
+ * 'Modify address' through the address book's picker: `pick(order)` opens it; back on the page,
+ * the chosen address is sent (POST /api/orders/:id/address) for the orders given.
+ */
+export function useOrderAddressPick(orderIds: number[]) {
+  const { t } = useTranslation(['common', 'orders'])
+  const navigate = useNavigate()
+  const modify = useModifyOrderAddress()
+  const idsKey = orderIds.join(',')
+
+  useEffect(() => {
+    for (const orderId of orderIds) {
+      const addressId = takePickedAddress(purpose(orderId))
+      if (addressId !== undefined) {
+        modify.mutate({ orderId, addressId }, { onSuccess: () => toast(t('orders:actions.addressChanged')) })
+      }
+    }
+    // Once per set of orders shown: a pick is taken only once anyway.
+  }, [idsKey])
+
+  return (orderId: number) => {
+    startAddressPick(purpose(orderId))
+    navigate(addressPickHref())
+  }
+}

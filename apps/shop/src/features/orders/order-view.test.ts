@@ -1,0 +1,84 @@
+import type { Order } from '@bazaar/contract/orders'
+import { describe, expect, it } from 'vitest'
+import { buyerActions, pieceCount, refundableLines } from './order-view'
+
+const now = 1_800_000_000_000
+
+function order(over: Partial<Order>): Order {
+  return {
+    id: 1,
+    orderNo: '2026112200001',
+    status: 'pending_payment',
+    shop: { id: 1, name: 'Casa Verde' },
+    buyer: { id: 9, nickname: 'b' },
+    lines: [
+      { id: 11, listingId: 1, skuId: 1, title: 'Lamp', skuName: '', options: {}, image: null, unitPriceCents: 1000, quantity: 2, lineTotalCents: 2000, refundedCents: 0 },
+      { id: 12, listingId: 2, skuId: 2, title: 'Mug', skuName: '', options: {}, image: null, unitPriceCents: 500, quantity: 1, lineTotalCents: 500, refundedCents: 0 },
+    ],
+    productTotalCents: 2500,
+    freightCents: 0,
+    totalCents: 2500,
+    refundedCents: 0,
+    remark: '',
+    address: { name: 'A', mobile: '+1', country: 'US', province: '', city: 'X', address: 'Y st', zipCode: '' },
+    carrier: null,
+    trackingNo: null,
+    createdAtMs: now - 60_000,
+    payByMs: now + 60_000,
+    paidAtMs: null,
+    shippedAtMs: null,
+    receivedAtMs: null,
+    autoReceiveAtMs: null,
+    afterSalesUntilMs: null,
+    completedAtMs: null,
+    cancelledAtMs: null,
+    refunds: [],
+    logistics: [],
+    ...over,
+  }
+}
+
+describe('the buyer’s actions follow the contract’s state table', () => {
+  it('unpaid: cancel, modify address and pay, but no pay after the deadline', () => {
+    expect(buyerActions(order({}), now)).toEqual(['cancel', 'modifyAddress', 'pay'])
+    expect(buyerActions(order({ payByMs: now - 1 }), now)).toEqual(['cancel', 'modifyAddress'])
+  })
+
+  it('paid, to ship: modify address and refund', () => {
+    expect(buyerActions(order({ status: 'to_ship', paidAtMs: now }), now)).toEqual(['modifyAddress', 'refund'])
+  })
+
+  it('shipped: logistics, refund and confirm receipt', () => {
+    expect(buyerActions(order({ status: 'to_receive', shippedAtMs: now }), now)).toEqual(['logistics', 'refund', 'confirmReceipt'])
+  })
+
+  it('received: refund only within the after-sales window', () => {
+    const received = { status: 'to_review' as const, shippedAtMs: now - 10, receivedAtMs: now - 5 }
+    expect(buyerActions(order({ ...received, afterSalesUntilMs: now + 1 }), now)).toEqual(['logistics', 'refund'])
+    expect(buyerActions(order({ ...received, afterSalesUntilMs: now - 1 }), now)).toEqual(['logistics'])
+  })
+
+  it('completed and cancelled orders offer nothing but logistics once shipped', () => {
+    expect(buyerActions(order({ status: 'cancelled' }), now)).toEqual([])
+    expect(buyerActions(order({ status: 'completed', shippedAtMs: now }), now)).toEqual(['logistics'])
+  })
+})
+
+describe('refundable lines', () => {
+  it('leave out lines fully refunded or with a refund waiting for the merchant', () => {
+    const o = order({
+      status: 'to_receive',
+      lines: [
+        { id: 11, listingId: 1, skuId: 1, title: 'Lamp', skuName: '', options: {}, image: null, unitPriceCents: 1000, quantity: 2, lineTotalCents: 2000, refundedCents: 2000 },
+        { id: 12, listingId: 2, skuId: 2, title: 'Mug', skuName: '', options: {}, image: null, unitPriceCents: 500, quantity: 1, lineTotalCents: 500, refundedCents: 0 },
+        { id: 13, listingId: 3, skuId: 3, title: 'Cup', skuName: '', options: {}, image: null, unitPriceCents: 500, quantity: 1, lineTotalCents: 500, refundedCents: 100 },
+      ],
+      refunds: [{ id: 1, refundNo: 'R1', orderId: 1, lineId: 12, reason: 'x', amountCents: 100, status: 'applied', appliedAtMs: now, respondByMs: now + 1, respondedAtMs: null, refuseReason: null }],
+    })
+    expect(refundableLines(o, now).map((l) => l.id)).toEqual([13])
+  })
+
+  it('count pieces over lines', () => {
+    expect(pieceCount(order({}))).toBe(3)
+  })
+})

@@ -1,0 +1,32 @@
+import type { Order } from '@bazaar/contract/orders'
+import { canDo } from './order-rules'
+import { refundableCents } from './refund-amount'
+
+/** The lines a refund may still be asked for: state allows it, within after-sales, money left, none open. */
+export function refundableLines(order: Order, nowMs: number): Order['lines'] {
+  if (!canDo('applyRefund', order.status)) return []
+  if (order.afterSalesUntilMs !== null && nowMs > order.afterSalesUntilMs) return []
+  return order.lines.filter((line) => refundableCents(line) > 0 && !order.refunds.some((r) => r.lineId === line.id && r.status === 'applied'))
+}
+
+export type BuyerAction = 'pay' | 'cancel' | 'modifyAddress' | 'logistics' | 'confirmReceipt' | 'refund'
+
+/**
+ * The buyer's actions on an order, in the order the card shows them (the main one last): only
+ * those the state table allows (contract canDo), and payment only before its deadline.
+ */
+export function buyerActions(order: Order, nowMs: number): BuyerAction[] {
+  const actions: BuyerAction[] = []
+  if (canDo('cancel', order.status)) actions.push('cancel')
+  if (canDo('modifyAddress', order.status)) actions.push('modifyAddress')
+  if (order.shippedAtMs !== null && order.status !== 'cancelled') actions.push('logistics')
+  if (refundableLines(order, nowMs).length > 0) actions.push('refund')
+  if (canDo('confirmReceipt', order.status)) actions.push('confirmReceipt')
+  if (canDo('pay', order.status) && nowMs < order.payByMs) actions.push('pay')
+  return actions
+}
+
+/** How many pieces an order holds (the card's "3 items"). */
+export function pieceCount(order: Pick<Order, 'lines'>): number {
+  return order.lines.reduce((n, l) => n + l.quantity, 0)
+}

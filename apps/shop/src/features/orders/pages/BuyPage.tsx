@@ -1,0 +1,165 @@
+import type { Order } from '@bazaar/contract/orders'
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import AddOutline from 'antd-mobile-icons/es/AddOutline'
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
+import RightOutline from 'antd-mobile-icons/es/RightOutline'
+import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
+import { useEffect, useMemo, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { startAddressPick, takePickedAddress } from '../../address/address-pick'
+import { useAddresses } from '../../address/api/get-addresses'
+import { AddressText } from '../../address/components/AddressText'
+import { translateErrorKey } from '../../../shared/api/error-toast'
+import { addressPickHref, buyResultHref, loginHref, paths } from '../../../shared/paths'
+import { Delayed } from '../../../shared/ui/Delayed'
+import { EmptyState } from '../../../shared/ui/EmptyState'
+import { Money } from '../../../shared/ui/Money'
+import { PageHeader } from '../../../shared/ui/PageHeader'
+import { usePreview } from '../api/checkout-preview'
+import { useCreateOrders } from '../api/create-orders'
+import { OrderAmounts } from '../components/OrderFacts'
+import { OrderLineList } from '../components/OrderLineList'
+import { PaymentSheet } from '../components/sheets'
+import { Section } from '../components/Section'
+import { parseBuySource } from '../buy-source'
+import styles from './BuyPage.module.css'
+import { toast } from '../feedback'
+import { useSession } from '../../../shared/session'
+
+/** SPEC-free but bounded: a remark to one shop (the contract allows 200 characters). */
+const remarkMaxLength = 200
+
+/**
+ * /pages/buy?from=cart | ?lines=… (SPEC §2 buy): the address (default, or chosen in the
+ * address book), the lines by shop with product total, freight and actual payment from the
+ * server, a remark per shop; submitting places one order per shop and opens the payment sheet.
+ * Paid or not, the person lands on the result page (which can pay later).
+ */
+export default function BuyPage() {
+  const { t } = useTranslation(['common', 'orders'])
+  const navigate = useNavigate()
+  const location = useLocation()
+  const [params] = useSearchParams()
+  const signedIn = useSession() !== undefined
+  const source = useMemo(() => parseBuySource(params), [params])
+  const preview = usePreview(source, signedIn)
+  const addresses = useAddresses(signedIn)
+  const [chosenId] = useState(() => takePickedAddress('buy'))
+  const address = addresses.data?.find((a) => a.id === chosenId) ?? addresses.data?.[0]
+  const [remarks, setRemarks] = useState<Record<string, string>>({})
+  const create = useCreateOrders()
+  const [placed, setPlaced] = useState<Order[] | undefined>(undefined)
+  PaymentSheet.usePrefetch(preview.data !== undefined)
+
+  useEffect(() => {
+    if (!signedIn) navigate(loginHref(location.pathname + location.search), { replace: true })
+  }, [signedIn])
+
+  const pickAddress = () => {
+    startAddressPick('buy')
+    navigate(addressPickHref())
+  }
+
+  const submit = () => {
+    if (!source || !preview.data) return
+    if (!address) return void toast(translateErrorKey('Please click above to add shipping address'))
+    const notes = Object.fromEntries(Object.entries(remarks).filter(([, text]) => text.trim() !== ''))
+    create.mutate({ ...source, addressId: address.id, remarks: notes }, { onSuccess: ({ items }) => setPlaced(items) })
+  }
+
+  const toResult = () => {
+    if (placed) navigate(buyResultHref(placed.map((o) => o.id)), { replace: true })
+  }
+
+  let body
+  if (!source) {
+    body = <EmptyState icon={<ShopbagOutline />} title={t('orders:buy.nothing')} action={<BackToCart />} />
+  } else if (preview.isPending) {
+    body = (
+      <Delayed>
+        <div className={`${styles.skeleton} bz-shimmer`} />
+        <div className={`${styles.skeleton} bz-shimmer`} />
+      </Delayed>
+    )
+  } else if (preview.isError) {
+    // The toast said why (out of stock, own shop…); the cart is where to change it.
+    body = <EmptyState icon={<ShopbagOutline />} title={t('orders:buy.cannot')} hint={t('orders:buy.cannotHint')} action={<BackToCart />} />
+  } else {
+    body = (
+      <>
+        <Section testId="buy-address">
+          <button type="button" className={styles.address} onClick={pickAddress} data-testid="buy-address-pick">
+            {address ? (
+              <>
+                <EnvironmentOutline className={styles.pin} aria-hidden="true" />
+                <AddressText address={address} />
+              </>
+            ) : (
+              <>
+                <AddOutline className={styles.pin} aria-hidden="true" />
+                <span className={styles.noAddress} data-testid="no-address">
+                  {addresses.isPending ? '' : translateErrorKey('Please click above to add shipping address')}
+                </span>
+              </>
+            )}
+            <RightOutline className={`${styles.chevron} bz-flip`} aria-hidden="true" />
+          </button>
+        </Section>
+        {preview.data.groups.map((group) => (
+          <Section key={group.shop.id} title={group.shop.name} testId="buy-group">
+            <OrderLineList lines={group.lines} />
+            <label className={styles.remark}>
+              <span className={styles.remarkLabel}>{t('orders:buy.remark')}</span>
+              <Input
+                value={remarks[group.shop.id] ?? ''}
+                onChange={(text) => setRemarks({ ...remarks, [group.shop.id]: text })}
+                maxLength={remarkMaxLength}
+                placeholder={t('orders:buy.remarkHint')}
+                data-testid="buy-remark"
+              />
+            </label>
+            <OrderAmounts order={{ productTotalCents: group.productTotalCents, freightCents: group.freightCents, totalCents: group.totalCents, refundedCents: 0 }} />
+          </Section>
+        ))}
+      </>
+    )
+  }
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('orders:buy.title')} />
+      {body}
+      {preview.data && (
+        <div className={styles.bar}>
+          <span className={styles.total}>
+            {t('orders:buy.total')} <Money cents={preview.data.totalCents} className={styles.totalMoney} />
+          </span>
+          <Button shape="rounded" color="primary" onClick={submit} loading={create.isPending} disabled={placed !== undefined} data-testid="buy-submit">
+            {t('orders:buy.submit')}
+          </Button>
+        </div>
+      )}
+      {placed && (
+        <PaymentSheet
+          visible
+          orderIds={placed.map((o) => o.id)}
+          totalCents={placed.reduce((sum, o) => sum + o.totalCents, 0)}
+          onPaid={toResult}
+          onClose={toResult}
+        />
+      )}
+    </div>
+  )
+}
+
+function BackToCart() {
+  const { t } = useTranslation(['common', 'orders'])
+  const navigate = useNavigate()
+  return (
+    <Button block shape="rounded" color="primary" onClick={() => navigate(paths.cart)}>
+      {t('orders:buy.backToCart')}
+    </Button>
+  )
+}

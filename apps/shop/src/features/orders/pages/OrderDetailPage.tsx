@@ -1,0 +1,148 @@
+import Button from 'antd-mobile/es/components/button'
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
+import FileWrongOutline from 'antd-mobile-icons/es/FileWrongOutline'
+import { useCallback, useEffect, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { AddressText } from '../../address/components/AddressText'
+import { ApiError } from '../../../shared/api/api-error'
+import { ordersHref, shopHomeHref } from '../../../shared/paths'
+import { EmptyState } from '../../../shared/ui/EmptyState'
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { Money } from '../../../shared/ui/Money'
+import { PageHeader } from '../../../shared/ui/PageHeader'
+import { PageSpinner } from '../../../shared/ui/PageSpinner'
+import { useOrder } from '../api/get-order'
+import { BuyerActions } from '../components/BuyerActions'
+import { LogisticsTimeline } from '../components/LogisticsTimeline'
+import { OrderAmounts, OrderInfo } from '../components/OrderFacts'
+import { OrderLineList } from '../components/OrderLineList'
+import { RefundList } from '../components/RefundList'
+import { RefundSheet } from '../components/sheets'
+import { Section } from '../components/Section'
+import { StatusBanner } from '../components/StatusBanner'
+import { useOrderAddressPick } from '../hooks/useOrderAddressPick'
+import { canDo } from '../order-rules'
+import { refundableLines } from '../order-view'
+import styles from './OrderDetailPage.module.css'
+
+/**
+ * /pages/member/orderDetail?id= (SPEC §2, §3 Order and Refund): state and deadline, address,
+ * lines, amounts, refunds with the shop's answer countdown, logistics, order facts, and the
+ * actions allowed now; ?refund=1 opens the refund application, ?show=logistics scrolls there.
+ */
+export default function OrderDetailPage() {
+  const { t } = useTranslation(['common', 'orders'])
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const id = Number(params.get('id')) || 0
+  const query = useOrder(id)
+  const order = query.data
+  const pickAddress = useOrderAddressPick(id > 0 ? [id] : [])
+  const [refundOpen, setRefundOpen] = useState(params.get('refund') === '1')
+  const [refundLine, setRefundLine] = useState<number | undefined>(undefined)
+  const refetch = useCallback(() => void query.refetch(), [query.refetch])
+
+  RefundSheet.usePrefetch(order !== undefined && refundableLines(order, Date.now()).length > 0)
+  const show = params.get('show')
+  useEffect(() => {
+    if (order && show === 'logistics') document.getElementById('logistics')?.scrollIntoView({ block: 'start' })
+  }, [order !== undefined, show])
+
+  const header = <PageHeader title={t('orders:detail.title')} />
+  if (!order) {
+    const missing = id === 0 || (query.error instanceof ApiError && query.error.key === 'Order not found')
+    return (
+      <div className={styles.page}>
+        {header}
+        {missing ? (
+          <EmptyState
+            icon={<FileWrongOutline />}
+            title={t('orders:detail.notFound')}
+            action={
+              <Button block shape="rounded" color="primary" onClick={() => navigate(ordersHref())}>
+                {t('orders:list.title')}
+              </Button>
+            }
+          />
+        ) : query.isError ? (
+          <ErrorRetry onRetry={refetch} />
+        ) : (
+          <PageSpinner />
+        )}
+      </div>
+    )
+  }
+
+  const refundable = new Set(refundableLines(order, Date.now()).map((l) => l.id))
+  const openRefund = (lineId?: number) => {
+    setRefundLine(lineId)
+    setRefundOpen(true)
+  }
+
+  return (
+    <div className={styles.page}>
+      {header}
+      <StatusBanner order={order} side="buyer" onExpire={refetch} />
+      <Section testId="order-address">
+        <div className={styles.address}>
+          <EnvironmentOutline className={styles.pin} aria-hidden="true" />
+          <AddressText address={order.address} />
+          {canDo('modifyAddress', order.status) && (
+            <button type="button" className={styles.change} onClick={() => pickAddress(order.id)} data-testid="change-address">
+              {t('orders:actions.modifyAddress')}
+            </button>
+          )}
+        </div>
+      </Section>
+      <Section
+        title={
+          <Link to={shopHomeHref(order.shop.id)} className={styles.shop}>
+            {order.shop.name}
+          </Link>
+        }
+      >
+        <OrderLineList
+          lines={order.lines}
+          extra={(line) => (
+            <>
+              {line.refundedCents > 0 && (
+                <span className={styles.refunded}>
+                  {t('orders:detail.lineRefunded')} <Money cents={line.refundedCents} />
+                </span>
+              )}
+              {refundable.has(line.id) && (
+                <button type="button" className={styles.lineRefund} onClick={() => openRefund(line.id)} data-testid="line-refund">
+                  {t('orders:actions.refund')}
+                </button>
+              )}
+            </>
+          )}
+        />
+        <OrderAmounts order={order} />
+      </Section>
+      {order.refunds.length > 0 && (
+        <Section title={t('orders:refund.listTitle')} testId="refunds">
+          <RefundList order={order} onExpire={refetch} />
+        </Section>
+      )}
+      {order.shippedAtMs !== null && (
+        <Section title={t('orders:detail.logistics')} id="logistics">
+          <LogisticsTimeline carrier={order.carrier} trackingNo={order.trackingNo} events={order.logistics} />
+        </Section>
+      )}
+      <Section title={t('orders:detail.info')}>
+        <OrderInfo order={order} />
+      </Section>
+      <div className={styles.bar}>
+        <BuyerActions
+          order={order}
+          onModifyAddress={pickAddress}
+          onLogistics={() => document.getElementById('logistics')?.scrollIntoView({ behavior: 'smooth', block: 'start' })}
+          onRefund={() => openRefund()}
+        />
+      </div>
+      <RefundSheet order={order} visible={refundOpen} initialLineId={refundLine} onClose={() => setRefundOpen(false)} />
+    </div>
+  )
+}
