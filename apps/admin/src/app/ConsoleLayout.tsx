@@ -50,8 +50,8 @@ export function ConsoleLayout() {
             {email}
           </Typography.Text>
           <LanguageSelect />
-          <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} data-testid="logout">
-            {t('app.logout')}
+          <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} aria-label={t('app.logout')} data-testid="logout">
+            <span className="hide-xs">{t('app.logout')}</span>
           </Button>
         </Layout.Header>
         <Layout.Content className="console-content" aria-busy={navigation.state === 'loading'}>

@@ -28,7 +28,7 @@ export function LanguageSelect() {
       prefix={<GlobalOutlined />}
       aria-label={t('app.language')}
       popupMatchSelectWidth={false}
-      style={{ minWidth: 150 }}
+      style={{ minWidth: 120, maxWidth: 170 }}
       data-testid="language"
     />
   )
