@@ -7,9 +7,9 @@ import { showErrorToast } from '../../../shared/api/error-toast'
 import { choosePreference, useLocale } from '../../../shared/i18n/language'
 import styles from './LanguageSheet.module.css'
 
-/** The language chooser (SPEC §1, §2 settings): automatic plus the nine interface languages. */
+/** The language chooser (SPEC §1, §2 settings): automatic plus the nine interface languages, ten choices. */
 export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
-  const { t } = useTranslation()
+  const { t } = useTranslation('account')
   const { preference } = useLocale()
 
   const choose = async (next: LanguagePreference) => {

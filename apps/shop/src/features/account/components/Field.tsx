@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react'
+import styles from './Field.module.css'
+
+type Props = {
+  label: ReactNode
+  /** The id of the input inside, so the label focuses it. */
+  htmlFor?: string
+  error?: string
+  hint?: ReactNode
+  children: ReactNode
+  testId?: string
+}
+
+/** A labelled form row: the control in a bordered box, then its error (or a hint) below. */
+export function Field({ label, htmlFor, error, hint, children, testId }: Props) {
+  const describedBy = htmlFor ? `${htmlFor}-note` : undefined
+  return (
+    <div className={styles.field} data-testid={testId} data-invalid={error ? true : undefined}>
+      <label className={styles.label} htmlFor={htmlFor}>
+        {label}
+      </label>
+      <div className={error ? `${styles.control} ${styles.invalid}` : styles.control}>{children}</div>
+      {error ? (
+        <p className={styles.error} id={describedBy} role="alert">
+          {error}
+        </p>
+      ) : hint ? (
+        <p className={styles.hint} id={describedBy}>
+          {hint}
+        </p>
+      ) : null}
+    </div>
+  )
+}

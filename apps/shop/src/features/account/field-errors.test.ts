@@ -1,0 +1,29 @@
+import { describe, expect, it, vi } from 'vitest'
+
+vi.mock('../../shared/api/error-toast', () => ({ showErrorToast: vi.fn() }))
+vi.mock('../../shared/i18n/language', () => ({ currentLangHeader: () => 'en' }))
+
+const { ApiError } = await import('../../shared/api/api-error')
+const { apiPost } = await import('../../shared/api/client')
+const { errorKeysByField } = await import('./field-errors')
+
+describe('errors shown beside their field', () => {
+  it('puts a known key under its field', () => {
+    expect(errorKeysByField(new ApiError('Captcha incorrect', 0, 400))).toEqual({ code: 'Captcha incorrect' })
+    expect(errorKeysByField(new ApiError('Email already exists', 0, 409))).toEqual({ email: 'Email already exists' })
+    expect(errorKeysByField(new ApiError('Too many requests', 0, 429))).toEqual({})
+    expect(errorKeysByField(new Error('boom'))).toEqual({})
+  })
+
+  it("keeps the server's data.fields", async () => {
+    vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { origin: 'http://shop.test', hash: '#/pages/login/register' } }))
+    vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined })
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: 'Email incorrect', data: { fields: { email: 'Email incorrect', password: 'Password must be 6 to 30 characters' } } }), { status: 400 })),
+    )
+    const error = await apiPost('/auth/register', {}).catch((e: unknown) => e)
+    expect(errorKeysByField(error)).toEqual({ email: 'Email incorrect', password: 'Password must be 6 to 30 characters' })
+    vi.unstubAllGlobals()
+  })
+})

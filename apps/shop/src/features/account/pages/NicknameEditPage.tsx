@@ -1,0 +1,64 @@
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Toast from 'antd-mobile/es/components/toast'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useSession } from '../../../shared/session'
+import { PageHeader } from '../../../shared/ui/PageHeader'
+import { useChangeNickname } from '../api/change-nickname'
+import { Field } from '../components/Field'
+import form from '../components/form.module.css'
+import { nicknameMaxLength } from '../constraints'
+import { useFieldErrors } from '../hooks/useFieldErrors'
+import { useLeave } from '../hooks/useLeave'
+import { nicknameProblem } from '../validation'
+
+/** /pages/member/nickname_edit (SPEC §2 settings, user name): POST /api/me/nickname. */
+export default function NicknameEditPage() {
+  const { t } = useTranslation('account')
+  const session = useSession()
+  const change = useChangeNickname()
+  const errors = useFieldErrors()
+  const leave = useLeave()
+  const [nickname, setNickname] = useState(session?.user?.nickname ?? '')
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    if (!errors.check({ nickname: nicknameProblem(nickname) })) return
+    change.mutate(
+      { nickname: nickname.trim() },
+      {
+        onSuccess: () => {
+          Toast.show({ icon: 'success', content: t('nickname.saved') })
+          leave()
+        },
+        onError: errors.fromError,
+      },
+    )
+  }
+
+  return (
+    <div className={form.page}>
+      <PageHeader title={t('nickname.title')} />
+      <form className={`${form.card} ${form.form}`} onSubmit={submit} noValidate>
+        <Field label={t('nickname.label')} htmlFor="nickname" error={errors.errorOf('nickname')} hint={t('nickname.hint')}>
+          <Input
+            id="nickname"
+            value={nickname}
+            onChange={(value) => {
+              setNickname(value)
+              errors.clear('nickname')
+            }}
+            maxLength={nicknameMaxLength + 8}
+            clearable
+            autoComplete="nickname"
+            data-testid="nickname-input"
+          />
+        </Field>
+        <Button type="submit" block shape="rounded" color="primary" loading={change.isPending} className={form.submit} data-testid="nickname-save">
+          {t('action.save')}
+        </Button>
+      </form>
+    </div>
+  )
+}

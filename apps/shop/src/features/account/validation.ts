@@ -1,0 +1,33 @@
+import { codeLength, nicknameMaxLength, nicknameMinLength, passwordMaxLength, passwordMinLength, paymentPasswordLength } from './constraints'
+
+/**
+ * Checks done before a form is sent, with the contract's rules (SPEC §5), so a person sees the
+ * problem beside the field at once. Each returns a key of `account:validation`, or undefined.
+ */
+export type ValidationKey = 'email' | 'password' | 'passwordRequired' | 'code' | 'nickname' | 'paypass' | 'paypassMismatch'
+
+// The shape the contract's z.email() accepts in practice; the server has the last word.
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
+
+export function emailProblem(text: string): ValidationKey | undefined {
+  const email = text.trim()
+  return email.length <= 254 && emailPattern.test(email) ? undefined : 'email'
+}
+
+export function passwordProblem(text: string): ValidationKey | undefined {
+  return text.length >= passwordMinLength && text.length <= passwordMaxLength ? undefined : 'password'
+}
+
+export function codeProblem(text: string): ValidationKey | undefined {
+  return new RegExp(`^\\d{${codeLength}}$`).test(text.trim()) ? undefined : 'code'
+}
+
+export function nicknameProblem(text: string): ValidationKey | undefined {
+  const name = text.trim()
+  const length = [...name].length
+  return length >= nicknameMinLength && length <= nicknameMaxLength && !/\p{C}/u.test(name) ? undefined : 'nickname'
+}
+
+export function paymentPasswordProblem(text: string): ValidationKey | undefined {
+  return new RegExp(`^\\d{${paymentPasswordLength}}$`).test(text) ? undefined : 'paypass'
+}

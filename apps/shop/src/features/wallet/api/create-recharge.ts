@@ -1,0 +1,19 @@
+import type { Recharge, RechargeBody } from '@bazaar/contract/wallet'
+import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { apiPost } from '../../../shared/api/client'
+
+/**
+ * POST /api/wallet/recharges with an Idempotency-Key: files a recharge for review (SPEC §5).
+ * @throws 'Please enter the recharge amount' | 'select a recharge method' | 'upload the transfer attachment' | 'Recharge closed on this network' | 'Money Status is locked'
+ */
+export function createRecharge({ body, idempotencyKey }: { body: RechargeBody; idempotencyKey: string }): Promise<Recharge> {
+  return apiPost<Recharge>('/wallet/recharges', body, { idempotencyKey })
+}
+
+export function useCreateRecharge() {
+  const queryClient = useQueryClient()
+  return useMutation({
+    mutationFn: createRecharge,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['wallet'] }),
+  })
+}

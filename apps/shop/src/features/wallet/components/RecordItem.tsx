@@ -1,0 +1,59 @@
+import type { WalletRecord } from '@bazaar/contract/wallet'
+import { useTranslation } from 'react-i18next'
+import { useLocale } from '../../../shared/i18n/language'
+import { formatUsdt } from '../../../shared/format/money'
+import { formatRelativeTime } from '../relative-time'
+import styles from './RecordItem.module.css'
+import { Usdt } from './Usdt'
+
+const knownKinds = ['recharge', 'withdrawal', 'order_payment', 'order_refund', 'order_settlement'] as const
+type KnownKind = (typeof knownKinds)[number]
+/** Records that wait for an operator's review show their status; ledger lines are simply done. */
+const reviewedKinds: readonly string[] = ['recharge', 'withdrawal']
+
+/** One wallet record: what, when, its review status and reject reason, and the signed amount. */
+export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: number }) {
+  const { t } = useTranslation('wallet')
+  const { locale } = useLocale()
+  const kind: KnownKind | 'other' = (knownKinds as readonly string[]).includes(record.kind) ? (record.kind as KnownKind) : 'other'
+  const showStatus = reviewedKinds.includes(record.kind) || record.status !== 'approved'
+  return (
+    <li className={styles.item} data-testid="wallet-record" data-kind={record.kind} data-status={record.status}>
+      <div className={styles.main}>
+        <div className={styles.titleRow}>
+          <span className={styles.title}>{t(`kind.${kind}`)}</span>
+          {showStatus && (
+            <span className={`${styles.status} ${styles[record.status]}`} data-testid="record-status">
+              {t(`status.${record.status}`)}
+            </span>
+          )}
+        </div>
+        <span className={styles.meta}>
+          <time dateTime={new Date(record.createdAtMs).toISOString()}>{formatRelativeTime(record.createdAtMs, nowMs, locale, t('time.justNow'))}</time>
+          {record.networkCode && <> · {record.networkCode}</>}
+        </span>
+        {record.note && <span className={styles.note}>{t('record.reason', { reason: record.note })}</span>}
+      </div>
+      <div className={styles.side}>
+        <Usdt
+          cents={record.amountCents}
+          signed
+          className={`${styles.amount} ${record.amountCents > 0 ? styles.in : ''} ${record.status === 'rejected' ? styles.void : ''}`}
+          testId="record-amount"
+        />
+        {record.feeCents > 0 && <span className={styles.fee}>{t('record.fee', { amount: formatUsdt(record.feeCents, locale) })}</span>}
+      </div>
+    </li>
+  )
+}
+
+export function RecordItemSkeleton() {
+  return (
+    <li className={styles.item} aria-hidden="true">
+      <div className={styles.main}>
+        <span className={`${styles.skeletonLine} bz-shimmer`} />
+        <span className={`${styles.skeletonShort} bz-shimmer`} />
+      </div>
+    </li>
+  )
+}

@@ -1,0 +1,182 @@
+import Button from 'antd-mobile/es/components/button'
+import Input from 'antd-mobile/es/components/input'
+import Toast from 'antd-mobile/es/components/toast'
+import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
+import type { RechargeBody } from '@bazaar/contract/wallet'
+import { type FormEvent, useState } from 'react'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { showErrorToast } from '../../../shared/api/error-toast'
+import { paths } from '../../../shared/paths'
+import { Delayed } from '../../../shared/ui/Delayed'
+import { EmptyState } from '../../../shared/ui/EmptyState'
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { PageHeader } from '../../../shared/ui/PageHeader'
+import { parseAmountToCents, sanitizeAmountInput } from '../amount'
+import { useCreateRecharge } from '../api/create-recharge'
+import { useNetworks } from '../api/get-networks'
+import { useWallet } from '../api/get-wallet'
+import { DepositCard } from '../components/DepositCard'
+import { Field } from '../components/Field'
+import form from '../components/form.module.css'
+import { FrozenBanner } from '../components/FrozenBanner'
+import { NetworkPicker } from '../components/NetworkPicker'
+import { ProofUploader } from '../components/ProofUploader'
+import { useFieldErrors } from '../hooks/useFieldErrors'
+import { useIdempotencyKey } from '../hooks/useIdempotencyKey'
+
+/**
+ * /pages/member/recharge (SPEC §2, §3 Recharge, §5): choose a network, send USDT to its
+ * deposit address (text and QR code), then file the amount with a transfer proof for review.
+ * A network without a deposit address is shown closed. The Idempotency-Key is minted on the
+ * tap and reused for a retry until an answer comes.
+ */
+export default function RechargePage() {
+  const { t } = useTranslation('wallet')
+  const navigate = useNavigate()
+  const networks = useNetworks()
+  const wallet = useWallet()
+  const create = useCreateRecharge()
+  const idempotency = useIdempotencyKey()
+  const errors = useFieldErrors()
+  const [chosen, setChosen] = useState<string>()
+  const [amount, setAmount] = useState('')
+  const [proofId, setProofId] = useState<number>()
+  const [uploading, setUploading] = useState(false)
+  const [txHash, setTxHash] = useState('')
+
+  const list = networks.data ?? []
+  const code = chosen ?? list.find((n) => n.depositAddress)?.code ?? list[0]?.code
+  const network = list.find((n) => n.code === code)
+  const frozen = wallet.data?.walletStatus === 'frozen'
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault()
+    const amountCents = parseAmountToCents(amount)
+    // SPEC §5 order: amount, method, attachment; the same keys the server answers.
+    const problems = {
+      amount: amountCents ? undefined : 'Please enter the recharge amount',
+      network: network?.depositAddress ? undefined : 'select a recharge method',
+      proof: proofId ? undefined : 'upload the transfer attachment',
+    }
+    if (!errors.check(problems)) {
+      const first = Object.values(problems).find(Boolean)
+      if (first) showErrorToast(first)
+      return
+    }
+    if (!network || !amountCents || !proofId) return
+    const hash = txHash.trim()
+    const body: RechargeBody = { networkCode: network.code, amountCents, proofUploadId: proofId, ...(hash ? { txHash: hash } : {}) }
+    create.mutate(
+      { body, idempotencyKey: idempotency.take(body) },
+      {
+        onSettled: (_data, error) => idempotency.settle(error),
+        onSuccess: () => {
+          Toast.show({ icon: 'success', content: t('recharge.done') })
+          navigate(paths.money, { replace: true })
+        },
+        onError: errors.fromError,
+      },
+    )
+  }
+
+  if (networks.isError) {
+    return (
+      <div className={form.page}>
+        <PageHeader title={t('recharge.title')} />
+        <ErrorRetry onRetry={() => void networks.refetch()} />
+      </div>
+    )
+  }
+
+  return (
+    <div className={form.page}>
+      <PageHeader title={t('recharge.title')} />
+      {frozen && <FrozenBanner />}
+      {networks.isPending ? (
+        <Delayed>
+          <div className={`${form.skeleton} bz-shimmer`} />
+          <div className={`${form.skeleton} bz-shimmer`} />
+        </Delayed>
+      ) : list.every((n) => !n.depositAddress) ? (
+        <EmptyState icon={<PayCircleOutline />} title={t('recharge.noNetworks')} hint={t('recharge.noNetworksHint')} />
+      ) : (
+        <form onSubmit={submit} noValidate>
+          <div className={form.card}>
+            <NetworkPicker
+              networks={list}
+              value={code}
+              onChange={(next) => {
+                setChosen(next)
+                errors.clear('network')
+              }}
+              closedReason={(n) => (n.depositAddress ? undefined : t('network.rechargeClosed'))}
+              error={errors.errorOf('network')}
+            />
+            {network && !network.depositAddress && (
+              <p className={form.note} data-testid="recharge-closed">
+                {t('network.closedNote', { name: network.name })}
+              </p>
+            )}
+          </div>
+          {network?.depositAddress && <DepositCard network={network} />}
+          <div className={form.card}>
+            <Field label={t('recharge.amount')} htmlFor="recharge-amount" error={errors.errorOf('amount')} hint={t('recharge.amountHint')}>
+              <Input
+                id="recharge-amount"
+                inputMode="decimal"
+                value={amount}
+                onChange={(value) => {
+                  setAmount(sanitizeAmountInput(value))
+                  errors.clear('amount')
+                }}
+                placeholder={t('recharge.amountPlaceholder')}
+                autoComplete="off"
+                data-testid="recharge-amount"
+              />
+              <span className={form.unit}>USDT</span>
+            </Field>
+            <Field label={t('recharge.proof')} error={errors.errorOf('proof')} hint={t('recharge.proofHint')} testId="recharge-proof" bare>
+              <ProofUploader
+                onChange={(id) => {
+                  setProofId(id)
+                  errors.clear('proof')
+                }}
+                onBusyChange={setUploading}
+              />
+            </Field>
+            <Field label={t('recharge.txHash')} htmlFor="recharge-tx" error={errors.errorOf('txHash')}>
+              <Input
+                id="recharge-tx"
+                value={txHash}
+                onChange={(value) => {
+                  setTxHash(value.trim())
+                  errors.clear('txHash')
+                }}
+                placeholder={t('recharge.txHashPlaceholder')}
+                autoComplete="off"
+                autoCapitalize="off"
+                maxLength={100}
+                data-testid="recharge-tx"
+              />
+            </Field>
+          </div>
+          <div className={form.submitBar}>
+            <Button
+              type="submit"
+              block
+              shape="rounded"
+              color="primary"
+              loading={create.isPending}
+              disabled={uploading || frozen}
+              className={form.submit}
+              data-testid="recharge-submit"
+            >
+              {t('recharge.submit')}
+            </Button>
+          </div>
+        </form>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import Button from 'antd-mobile/es/components/button'
+import Toast from 'antd-mobile/es/components/toast'
+import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
+import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
+import type { WithdrawalAddress } from '@bazaar/contract/wallet'
+import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { formatDate } from '../../../shared/format/numbers'
+import { useLocale } from '../../../shared/i18n/language'
+import { Delayed } from '../../../shared/ui/Delayed'
+import { EmptyState } from '../../../shared/ui/EmptyState'
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { PageHeader } from '../../../shared/ui/PageHeader'
+import { useDeleteAddress } from '../api/delete-address'
+import { useAddresses } from '../api/get-addresses'
+import { loadDialog } from '../dialog'
+import form from '../components/form.module.css'
+import { addAddressHref } from '../links'
+import styles from './WalletAddressPage.module.css'
+
+/** /pages/member/wallet_address (SPEC §2): the saved withdrawal addresses; add, delete with a confirm. */
+export default function WalletAddressPage() {
+  const { t } = useTranslation(['wallet', 'common'])
+  const { locale } = useLocale()
+  const navigate = useNavigate()
+  const addresses = useAddresses()
+  const remove = useDeleteAddress()
+
+  const confirmDelete = async (address: WithdrawalAddress) => {
+    const Dialog = await loadDialog()
+    const ok = await Dialog.confirm({
+      title: t('address.deleteConfirm'),
+      content: (
+        <code className={styles.dialogAddress} dir="ltr">
+          {address.address}
+        </code>
+      ),
+      confirmText: t('address.delete'),
+      cancelText: t('common:common.cancel'),
+    })
+    if (!ok) return
+    remove.mutate(address.id, { onSuccess: () => Toast.show({ icon: 'success', content: t('address.deleted') }) })
+  }
+
+  const list = addresses.data ?? []
+  return (
+    <div className={form.page}>
+      <PageHeader title={t('address.title')} />
+      {addresses.isError ? (
+        <ErrorRetry onRetry={() => void addresses.refetch()} />
+      ) : addresses.isPending ? (
+        <Delayed>
+          <div className={`${form.skeleton} bz-shimmer`} />
+        </Delayed>
+      ) : list.length === 0 ? (
+        <EmptyState icon={<EnvironmentOutline />} title={t('address.empty')} hint={t('address.emptyHint')} />
+      ) : (
+        <ul className={styles.list} data-testid="wallet-addresses">
+          {list.map((address) => (
+            <li key={address.id} className={styles.item} data-testid="wallet-address">
+              <div className={styles.main}>
+                <span className={styles.network}>{address.networkCode}</span>
+                <code className={styles.address} dir="ltr">
+                  {address.address}
+                </code>
+                <span className={styles.date}>{formatDate(address.createdAtMs, locale)}</span>
+              </div>
+              <button type="button" className={styles.delete} onClick={() => void confirmDelete(address)} aria-label={t('address.delete')} data-testid="delete-address">
+                <DeleteOutline />
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      <div className={form.submitBar}>
+        <Button block shape="rounded" color="primary" className={form.submit} onClick={() => navigate(addAddressHref())} data-testid="add-wallet-address">
+          {t('address.add')}
+        </Button>
+      </div>
+    </div>
+  )
+}
