@@ -1,5 +1,5 @@
-import type { ReactElement, ReactNode } from 'react'
-import { Navigate, Route, useLocation } from 'react-router'
+import { type ReactElement, type ReactNode, useEffect, useRef } from 'react'
+import { Navigate, Route, useLocation, useNavigate } from 'react-router'
 import { loginHref, paths } from '../../shared/paths'
 import { useSession } from '../../shared/session'
 import { lazyPage } from '../lazy-page'
@@ -19,15 +19,31 @@ const WithdrawalPage = lazyPage(() => import('../../features/wallet/pages/Withdr
 const WalletAddressPage = lazyPage(() => import('../../features/wallet/pages/WalletAddressPage'))
 const WalletAddressSavePage = lazyPage(() => import('../../features/wallet/pages/WalletAddressSavePage'))
 
+/** How long a page whose session ended waits for whoever ended it to navigate (logout goes home). */
+const lostSessionWaitMs = 300
+
 /**
  * A page that needs an account (SPEC §6 Visitor): a visitor goes to login, which comes back
- * here afterwards; logging out while on it does the same. Its code does not even load first.
+ * here afterwards; its code does not even load first. When the session ends while the page is
+ * open, whoever ended it navigates (logout goes home, a 401 opens login); if nobody does (a
+ * logout in another tab), this page opens login itself.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession()
+  const navigate = useNavigate()
   const { pathname, search } = useLocation()
-  if (!session) return <Navigate to={loginHref(pathname + search)} replace />
-  return <>{children}</>
+  const hadSession = useRef(session !== undefined)
+  const lost = session === undefined && hadSession.current
+  const here = pathname + search
+
+  useEffect(() => {
+    if (!lost) return
+    const timer = setTimeout(() => navigate(loginHref(here), { replace: true }), lostSessionWaitMs)
+    return () => clearTimeout(timer)
+  }, [lost, here, navigate])
+
+  if (session) return <>{children}</>
+  return lost ? null : <Navigate to={loginHref(here)} replace />
 }
 
 const open = (path: string, page: ReactElement) => <Route key={path} path={path} element={page} />
