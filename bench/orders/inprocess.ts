@@ -1,0 +1,94 @@
+/**
+ * BENCH.md G8: the payment function in-process, no HTTP. A sequential loop calls the
+ * product's payOrders() for M fresh orders; the same loop runs the F_pay floor's
+ * four-statement transaction (bench/server/floors.ts, same tables) M times. A third loop
+ * times argon2 verify() alone, to show how much of a payment is the payment password.
+ */
+import { verify } from '@node-rs/argon2'
+import type { Db } from '../../apps/server/src/db/database.ts'
+import { payOrders } from '../../apps/server/src/modules/order/payment.ts'
+import { payAccountCount } from '../server/floors.ts'
+import type { Prng } from '../lib/prng.ts'
+import { paymentPassword, type PoolOrder } from './prepare.ts'
+
+type PayTables = { bench_accounts: { id: number; balance_cents: number }; bench_entries: { id: import('kysely').Generated<number>; account_id: number; amount_cents: number; created_at_ms: number } }
+
+export interface LoopResult {
+  ops: number
+  opsPerS: number
+  meanUs: number
+  failures: number
+}
+
+async function loop(count: number, budgetMs: number, step: (i: number) => Promise<unknown>): Promise<LoopResult> {
+  const start = performance.now()
+  let ops = 0
+  let failures = 0
+  while (ops < count && performance.now() - start < budgetMs) {
+    try {
+      await step(ops)
+    } catch {
+      failures++
+    }
+    ops++
+  }
+  const ms = performance.now() - start
+  return { ops, opsPerS: Math.round((ops / ms) * 1000 * 10) / 10, meanUs: Math.round((ms * 1000) / ops), failures }
+}
+
+/** The F_pay floor's transaction, in-process (a copy of its route body in floors.ts). */
+async function floorPay(db: Db, fromId: number, toId: number, amountCents: number): Promise<boolean> {
+  const kysely = db.kysely.withTables<PayTables>()
+  return kysely.transaction().execute(async (trx) => {
+    const steps = [
+      { id: fromId, deltaCents: -amountCents },
+      { id: toId, deltaCents: amountCents },
+    ].sort((a, b) => a.id - b.id)
+    for (const step of steps) {
+      let update = trx.updateTable('bench_accounts').set((eb) => ({ balance_cents: eb('balance_cents', '+', step.deltaCents) })).where('id', '=', step.id)
+      if (step.deltaCents < 0) update = update.where('balance_cents', '>=', -step.deltaCents)
+      const result = await update.executeTakeFirst()
+      if (Number(result.numUpdatedRows) !== 1) return false
+    }
+    const nowMs = Date.now()
+    await trx.insertInto('bench_entries').values({ account_id: fromId, amount_cents: -amountCents, created_at_ms: nowMs }).execute()
+    await trx.insertInto('bench_entries').values({ account_id: toId, amount_cents: amountCents, created_at_ms: nowMs }).execute()
+    return true
+  })
+}
+
+export interface InProcessResult {
+  payOrders: LoopResult
+  floor: LoopResult
+  argon2Verify: LoopResult
+  ratio: number
+  /** payOrders' mean time less argon2's: the rest of the payment, as a ratio to the floor; null when the difference is within noise (≤ 0). */
+  restUs: number
+  ratioWithoutArgon2: number | null
+}
+
+export async function inProcessPayments(db: Db, orders: PoolOrder[], prng: Prng, budgetMs: number): Promise<InProcessResult> {
+  const hashRow = await db.kysely.selectFrom('users').select('payment_password_hash').where('id', '=', orders[0]!.buyer.id).executeTakeFirstOrThrow()
+  const phc = hashRow.payment_password_hash!
+  // Warm-up: a few of each, not counted.
+  const pair = () => {
+    const fromId = prng.int(1, payAccountCount)
+    return [fromId, ((fromId + prng.int(0, payAccountCount - 2)) % payAccountCount) + 1] as const
+  }
+  for (let i = 0; i < 20; i++) await floorPay(db, ...pair(), 1)
+  await verify(phc, paymentPassword)
+  const payLoop = await loop(orders.length, budgetMs, (i) => {
+    const o = orders[i]!
+    return payOrders(db, o.buyer.id, { orderIds: [o.orderId], paymentPassword }, `bench-g8-${o.orderId}`)
+  })
+  const floor = await loop(Math.max(payLoop.ops, 2_000), budgetMs, async () => {
+    if (!(await floorPay(db, ...pair(), prng.int(1, 10_000)))) throw new Error('floor debit refused')
+  })
+  const argon2Verify = await loop(Math.min(payLoop.ops, 200), budgetMs, async () => {
+    if (!(await verify(phc, paymentPassword))) throw new Error('verify failed')
+  })
+  const ratio = payLoop.opsPerS / floor.opsPerS
+  const restUs = payLoop.meanUs - argon2Verify.meanUs
+  const ratioWithoutArgon2 = restUs > 0 ? floor.meanUs / restUs : null
+  return { payOrders: payLoop, floor, argon2Verify, ratio, restUs, ratioWithoutArgon2 }
+}
