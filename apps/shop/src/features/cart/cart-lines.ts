@@ -24,7 +24,13 @@ export type CartLine = {
   shop: { id: number; name: string } | null
 }
 
-export const fromServer = (item: CartItem): CartLine => ({ ...item, key: `s${item.id}` })
+/**
+ * A SKU's name says something only when the product has options (size, colour); a product
+ * without any has one SKU whose name is the catalogue's variant id, not for people.
+ */
+export const skuLabel = (line: { skuName: string; options: Record<string, string> }) => (Object.keys(line.options).length > 0 ? line.skuName : '')
+
+export const fromServer = (item: CartItem): CartLine => ({ ...item, skuName: skuLabel(item), key: `s${item.id}` })
 
 /** A device line with its product's data; `product` undefined when the listing is gone. */
 export function fromDevice(line: DeviceLine, product: ProductDetail | undefined): CartLine {

@@ -7,7 +7,10 @@ import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
 import styles from './OrderLineList.module.css'
 
-export type LineLike = { listingId: number; title: string; skuName: string; image: ImageRef | null; unitPriceCents: number; quantity: number; id?: number }
+export type LineLike = { listingId: number; title: string; skuName: string; options: Record<string, string>; image: ImageRef | null; unitPriceCents: number; quantity: number; id?: number }
+
+/** A SKU's name only when the product has options; otherwise it is a catalogue variant id. */
+const skuLabel = (line: LineLike) => (Object.keys(line.options).length > 0 ? line.skuName : '')
 
 /** The lines of an order or of the buy page: photo, title, option, unit price × quantity. */
 type Props<L> = {
@@ -31,7 +34,7 @@ export function OrderLineList<L extends LineLike>({ lines, extra, href }: Props<
             <Link to={href ?? goodsHref(line.listingId)} className={styles.title} dir="auto">
               {line.title}
             </Link>
-            {line.skuName && <span className={styles.sku}>{line.skuName}</span>}
+            {skuLabel(line) && <span className={styles.sku}>{skuLabel(line)}</span>}
             {extra?.(line)}
           </div>
           <div className={styles.price}>

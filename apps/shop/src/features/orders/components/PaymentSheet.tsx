@@ -4,6 +4,7 @@ import NumberKeyboard from 'antd-mobile/es/components/number-keyboard'
 import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input'
 import Popup from 'antd-mobile/es/components/popup'
 import Toast from 'antd-mobile/es/components/toast'
+import { useQuery } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -13,7 +14,7 @@ import { formatUsdt } from '../../../shared/format/money'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
-import { useWalletBalance } from '../api/get-wallet-balance'
+import { walletQuery } from '../../wallet/api/get-wallet'
 import { usePayOrders } from '../api/pay-orders'
 import { mintKey } from '../mint-key'
 import styles from './PaymentSheet.module.css'
@@ -41,7 +42,8 @@ type Props = {
 export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, onInsufficient }: Props) {
   const { t } = useTranslation(['common', 'orders'])
   const { locale } = useLocale()
-  const wallet = useWalletBalance(visible)
+  // The wallet's own query (same key, so the wallet page shares it), read fresh for a payment.
+  const wallet = useQuery({ ...walletQuery(), enabled: visible, staleTime: 0 })
   const pay = usePayOrders()
   const [password, setPassword] = useState('')
   const [wrong, setWrong] = useState(false)
@@ -56,7 +58,7 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
       return
     }
     // Open the number keyboard once the sheet has slid in.
-    const timer = window.setTimeout(() => cells.current?.focus(), 300)
+    const timer = window.setTimeout(() => cells.current?.focus(), 350)
     return () => window.clearTimeout(timer)
   }, [visible])
 
@@ -109,7 +111,14 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
   const short = balance !== undefined && balance < totalCents
 
   return (
-    <Popup visible={visible} onMaskClick={pay.isPending ? undefined : onClose} onClose={onClose} bodyClassName={styles.body} showCloseButton={!pay.isPending} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={pay.isPending ? undefined : onClose}
+      onClose={onClose}
+      bodyClassName={styles.body}
+      showCloseButton={!pay.isPending}
+      destroyOnClose
+    >
       <div className={styles.sheet} data-testid="payment-sheet">
         <h2 className={styles.title}>{t('orders:pay.title')}</h2>
         <Money cents={totalCents} className={styles.amount} />

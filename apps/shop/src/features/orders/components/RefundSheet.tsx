@@ -78,7 +78,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
               <button key={l.id} type="button" role="radio" aria-checked={l.id === lineId} className={styles.choice} onClick={() => choose(l.id)} data-testid="refund-line">
                 <span className={styles.choiceTitle} dir="auto">
                   {l.title}
-                  {l.skuName ? ` · ${l.skuName}` : ''}
+                  {Object.keys(l.options).length > 0 ? ` · ${l.skuName}` : ''}
                 </span>
                 <span className={styles.choiceMax}>{t('orders:refund.upTo', { amount: formatUsd(refundableCents(l), locale) })}</span>
               </button>
