@@ -178,6 +178,7 @@ test.describe.serial('buying, paying, shipping and refunds', () => {
   let gadgetOrderId = 0
   let homeOrderId = 0
   let addressId = 0
+  let toShipId = 0
 
   test.beforeAll(async ({ baseURL }) => {
     test.setTimeout(120_000)
@@ -380,6 +381,21 @@ test.describe.serial('buying, paying, shipping and refunds', () => {
       await api(base, 'POST', '/api/cart/items', { listingId: gadgets.listingId, skuId: gadgets.skuId, quantity: 1 }, auth)
       await api(base, 'POST', '/api/cart/items', { listingId: homeB.listingId, skuId: homeB.skuId, quantity: 2 }, auth)
       const unpaid = await api<{ items: { id: number }[] }>(base, 'POST', '/api/orders', { lines: [{ listingId: homeA.listingId, skuId: homeA.skuId, quantity: 1 }], addressId }, auth)
+      // A refund waiting for the shop's answer (its 24-hour countdown), and a paid order to ship.
+      const received = await api<{ lines: { id: number }[]; refunds: { status: string }[] }>(base, 'GET', `/api/orders/${gadgetOrderId}`, undefined, auth)
+      if (!received.refunds.some((r) => r.status === 'applied')) {
+        await api(base, 'POST', `/api/orders/${gadgetOrderId}/refunds`, { lineId: received.lines[0]?.id, amountCents: 500, reason: 'One cable is missing' }, auth)
+      }
+      if (toShipId === 0) {
+        const placed = await api<{ items: { id: number }[] }>(base, 'POST', '/api/orders', { lines: [{ listingId: gadgets.listingId, skuId: gadgets.skuId, quantity: 1 }], addressId, remarks: { '1': 'Leave it with the concierge' } }, auth)
+        toShipId = placed.items[0]?.id ?? 0
+        await api(base, 'POST', '/api/orders/pay', { orderIds: [toShipId], paymentPassword }, { ...auth, 'idempotency-key': `e2e-pay-${toShipId}` })
+      }
+
+      await page.goto(`#/pages/product/goods?id=${homeA.listingId}`)
+      await page.getByTestId('add-to-cart').click()
+      await expect(page.getByTestId('sheet-add')).toBeVisible()
+      await shot(page, 'goods-sheet', lang)
 
       await page.goto('#/pages/cart')
       await expect(page.getByTestId('cart-line')).toHaveCount(2)
@@ -405,8 +421,10 @@ test.describe.serial('buying, paying, shipping and refunds', () => {
       await page.goto(`#/pages/member/orderDetail?id=${homeOrderId}`)
       await expect(page.getByTestId('refunds')).toBeVisible()
       await shot(page, 'detail', lang)
-      await page.getByTestId('refunds').scrollIntoViewIfNeeded()
-      await shot(page, 'detail-refunds', lang)
+      await page.goto(`#/pages/member/orderDetail?id=${gadgetOrderId}`)
+      await expect(page.getByTestId('refund')).toHaveAttribute('data-status', 'applied')
+      await page.getByTestId('refunds').evaluate((el) => el.scrollIntoView({ block: 'start' }))
+      await shot(page, 'detail-refund-waiting', lang)
 
       await page.goto(`#/pages/member/address_save?id=${addressId}`)
       await expect(page.getByTestId('address-name').locator('input')).toHaveValue('Lina Haddad')
@@ -415,7 +433,14 @@ test.describe.serial('buying, paying, shipping and refunds', () => {
       await switchTo(page, await merchantToken(base, merchants.gadgets))
       await page.goto(`#/pages/shop/orderDetail?id=${gadgetOrderId}`)
       await expect(page.getByTestId('logistics')).toBeVisible()
+      await expect(page.getByTestId('refund-agree')).toBeVisible()
       await shot(page, 'merchant-detail', lang)
+      await page.goto(`#/pages/shop/orderDetail?id=${toShipId}`)
+      await expect(page.getByTestId('ship-form')).toBeVisible()
+      await shot(page, 'merchant-ship', lang)
+      await page.goto('#/pages/shop/order?tab=all')
+      await expect(page.getByTestId('order-card').first()).toBeVisible()
+      await shot(page, 'merchant-list', lang)
       await api(base, 'POST', '/api/cart/remove', { ids: (await api<{ items: { id: number }[] }>(base, 'GET', '/api/cart', undefined, auth)).items.map((i) => i.id) }, auth)
     })
   }

@@ -36,8 +36,9 @@ export function CartLineRow({ line, checked, editing, onCheck, onQuantity }: Pro
         <ListingImage image={line.image} alt="" ratio="1 / 1" sizes="88px" />
       </Link>
       <div className={styles.info}>
-        <Link to={goodsHref(line.listingId)} className={styles.title} dir="auto">
-          {title}
+        <Link to={goodsHref(line.listingId)} className={styles.title}>
+          {/* The title keeps its own direction, the line stays aligned with the page. */}
+          <bdi>{title}</bdi>
         </Link>
         {line.skuName && <span className={styles.sku}>{line.skuName}</span>}
         <div className={styles.bottom}>

@@ -83,7 +83,8 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
         <div className={styles.headText}>
           <Money cents={priceCents} className={styles.price} />
           <span className={styles.stock}>{stock > 0 ? t('product.stock', { amount: stock.toLocaleString(locale) }) : t('product.outOfStock')}</span>
-          <span className={styles.chosen}>{sku && product.specification.length > 0 ? t('product.selected', { name: sku.name }) : t('product.chooseSpec')}</span>
+          {/* A product without options has nothing to choose: no prompt. */}
+          {product.specification.length > 0 && <span className={styles.chosen}>{sku ? t('product.selected', { name: sku.name }) : t('product.chooseSpec')}</span>}
         </div>
       </div>
       <div className={styles.scroll}>

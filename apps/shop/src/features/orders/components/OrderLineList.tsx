@@ -31,8 +31,8 @@ export function OrderLineList<L extends LineLike>({ lines, extra, href }: Props<
             <ListingImage image={line.image} alt="" ratio="1 / 1" sizes="72px" />
           </Link>
           <div className={styles.info}>
-            <Link to={href ?? goodsHref(line.listingId)} className={styles.title} dir="auto">
-              {line.title}
+            <Link to={href ?? goodsHref(line.listingId)} className={styles.title}>
+              <bdi>{line.title}</bdi>
             </Link>
             {skuLabel(line) && <span className={styles.sku}>{skuLabel(line)}</span>}
             {extra?.(line)}
