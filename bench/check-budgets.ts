@@ -16,7 +16,7 @@ if (!manifestPath(distDir)) {
 }
 const sizes = measureChunkSizes(distDir)
 const checks = checkSizes(sizes)
-console.log(renderSizeTable(checks))
+console.log(renderSizeTable(checks, sizes))
 const failed = checks.filter((c) => !c.pass)
 const aim = sizeBudgets.B1.aimBytes
 if (sizes.firstRoute.gzipBytes > aim) console.log(`\nnote: B1 is ${(sizes.firstRoute.gzipBytes / 1024).toFixed(1)} KB, above the aim of ${aim / 1024} KB`)

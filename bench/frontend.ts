@@ -29,8 +29,9 @@ if (!args.get('dist')) {
   execFileSync(path.join(repoDir, 'node_modules/.bin/vite'), ['build', '--manifest', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(repoDir, 'apps/shop'), stdio: 'inherit' })
 }
 distDir = path.resolve(distDir)
-const sizeChecks = checkSizes(measureChunkSizes(distDir))
-console.log(renderSizeTable(sizeChecks))
+const sizes = measureChunkSizes(distDir)
+const sizeChecks = checkSizes(sizes)
+console.log(renderSizeTable(sizeChecks, sizes))
 
 const meta = await ensureTemplate('sqlite', '100k')
 const copy = await copyTemplate('sqlite', '100k', `frontend-${process.pid}`)
@@ -40,9 +41,9 @@ const vitals: Record<string, PageVitals[]> = {}
 try {
   const tree = (await (await fetch(`${server.url}/api/categories`)).json()) as { data: { items: { id: number }[] } }
   const pages: PagePlan[] = [
-    { name: 'home', hashPath: '#/pages/index', tapSelectors: ['[data-testid="category-shortcut"]', '[role="tab"]'] },
-    { name: 'list', hashPath: `#/pages/product/list?categoryId=${tree.data.items[0]?.id ?? 1}`, tapSelectors: ['[data-testid="sort-price"]', '[role="tab"]'] },
-    { name: 'product', hashPath: `#/pages/product/goods?id=${meta.onSaleSample[0]}`, tapSelectors: ['[data-testid="open-spec"]', '[data-testid="add-to-cart"]'] },
+    { name: 'home', hashPath: '#/pages/index', readySelector: '[data-testid="product-grid"] img', tapSelectors: ['[data-testid="category-shortcut"]', '[role="tab"]'] },
+    { name: 'list', hashPath: `#/pages/product/list?categoryId=${tree.data.items[0]?.id ?? 1}`, readySelector: '[data-testid="product-grid"] img', tapSelectors: ['[data-testid="sort-price"]', '[role="tab"]'] },
+    { name: 'product', hashPath: `#/pages/product/goods?id=${meta.onSaleSample[0]}`, readySelector: '[data-testid="gallery"] img', tapSelectors: ['[data-testid="open-spec"]', '[data-testid="add-to-cart"]'] },
   ]
   for (const plan of pages) {
     await measurePage(browser, server.url, plan, false)
@@ -60,7 +61,7 @@ try {
     '',
     `${machine.cpuModel}, ${machine.nproc} cores, Node ${machine.node}, Chromium ${browser.version()}. Sizes: gzip -9 of the Vite build. Browser: 390×844 at DPR 1.75, CPU ×4, slow 4G (562.5 ms RTT, 1.44 Mbps down), cold browser cache, warm server; median of ${runCount}.`,
     '',
-    renderSizeTable(sizeChecks),
+    renderSizeTable(sizeChecks, sizes),
     '',
     renderVitals(verdicts, thumbnails),
   ].join('\n')

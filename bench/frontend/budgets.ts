@@ -4,7 +4,7 @@ import type { ChunkSizes, SizedGroup } from './sizes.ts'
 export const sizeBudgets = {
   B1: { label: 'JS to render the first route (entry + home)', maxBytes: 200 * 1024, aimBytes: 150 * 1024 },
   B2: { label: 'each lazily loaded chunk', maxBytes: 50 * 1024 },
-  B3: { label: 'all JS', maxBytes: 350 * 1024 },
+  B3: { label: 'all JS a buyer can load', maxBytes: 350 * 1024 },
   B4: { label: 'CSS', maxBytes: 30 * 1024 },
   B5: { label: 'one language bundle', maxBytes: 15 * 1024 },
 } as const
@@ -30,7 +30,7 @@ export function checkSizes(sizes: ChunkSizes): BudgetCheck[] {
   return [
     check('B1', sizes.firstRoute),
     ...sizes.lazyChunks.map((g) => check('B2', g)),
-    check('B3', sizes.allJs),
+    check('B3', sizes.appJs),
     check('B4', sizes.css),
     ...sizes.languages.map((g) => check('B5', g)),
   ]
@@ -38,9 +38,10 @@ export function checkSizes(sizes: ChunkSizes): BudgetCheck[] {
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
-/** The checks as a markdown table. */
-export function renderSizeTable(checks: BudgetCheck[]): string {
-  const what = (c: BudgetCheck) => (c.budget === 'B2' || c.budget === 'B5' ? `${sizeBudgets[c.budget].label}: ${c.name}` : sizeBudgets[c.budget].label)
+/** The checks as a markdown table, with the build's whole JS (every language) as context for B3. */
+export function renderSizeTable(checks: BudgetCheck[], sizes?: ChunkSizes): string {
+  const what = (c: BudgetCheck) => (c.budget === 'B2' || c.budget === 'B3' || c.budget === 'B5' ? `${sizeBudgets[c.budget].label}: ${c.name}` : sizeBudgets[c.budget].label)
   const rows = checks.map((c) => `| ${c.budget} | ${what(c)} | ${kb(c.gzipBytes)} | ≤ ${kb(c.maxBytes)} | ${c.pass ? 'pass' : '**FAIL**'} |`)
-  return ['| # | what (gzip -9) | size | budget | result |', '|---|---|---|---|---|', ...rows].join('\n')
+  if (sizes) rows.push(`| (B3) | for context: ${sizes.allJs.name}, ${sizes.allJs.files.length} files | ${kb(sizes.allJs.gzipBytes)} | – | info |`)
+  return ['| # | what (gzip -9, each file on its own as served) | size | budget | result |', '|---|---|---|---|---|', ...rows].join('\n')
 }

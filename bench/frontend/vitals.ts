@@ -17,6 +17,8 @@ export interface PageVitals {
 export interface PagePlan {
   name: string
   hashPath: string
+  /** Shown once the page's content has rendered (a lazy route's chunk and data included). */
+  readySelector: string
   tapSelectors: string[]
 }
 
@@ -77,6 +79,9 @@ export async function measurePage(browser: Browser, baseUrl: string, plan: PageP
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     }
     await page.goto(`${baseUrl}/${plan.hashPath}`, { waitUntil: 'load', timeout: loadTimeoutMs })
+    // 'networkidle' alone comes too early when throttled: the CPU can be busy for more than its
+    // 500 ms quiet window before a lazy chunk or the data is even requested.
+    await page.locator(plan.readySelector).first().waitFor({ state: 'visible', timeout: loadTimeoutMs })
     await page.waitForLoadState('networkidle', { timeout: loadTimeoutMs }).catch(() => {})
     await page.waitForTimeout(settleMs)
     const read = () => page.evaluate(() => (window as unknown as { __vitals: { lcp: number | null; lcpElement: string | null; cls: number; inp: number | null } }).__vitals)
