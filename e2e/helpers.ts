@@ -82,7 +82,7 @@ export async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url
   return json.data
 }
 
-export type E2eSession = { token: string; user: { email: string; nickname: string } }
+export type E2eSession = { token: string; user: { id: number; email: string; nickname: string } }
 
 /** Registers a buyer through the API with the mailed code; returns the session. */
 export async function registerByApi(page: Page, email: string, password: string): Promise<E2eSession> {

@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { e2eOperator, openTrc20, registerByApi, setPaymentPasswordByApi, settle, startLoggedIn, uniqueEmail } from './helpers'
+import { apiCall, e2eOperator, openTrc20, operatorToken, registerByApi, setPaymentPasswordByApi, settle, startLoggedIn, uniqueEmail } from './helpers'
 
 /**
  * The wallet on the real server with the operators' console (SPEC §2 money, recharge,
@@ -171,5 +171,15 @@ test('recharge with a proof, approved in the console; save an address; withdraw 
       await page.screenshot({ path: `test-results/screenshots/${tag}-${name}.png` })
     }
   }
+
+  // A wallet frozen by the platform (SPEC §6): the banner says so and points to customer service.
+  await apiCall(page, 'POST', `/api/admin/users/${session.user.id}/freeze`, { frozen: true }, { 'admin-token': await operatorToken(page) })
+  await page.evaluate(() => localStorage.setItem('bazaar.lang', 'en'))
+  await page.goto('/#/pages/member/money')
+  await page.reload()
+  await expect(page.getByTestId('wallet-frozen')).toContainText('Your wallet is frozen')
+  await expect(page.getByTestId('to-recharge')).toHaveCount(0)
+  await settle(page)
+  await page.screenshot({ path: 'test-results/screenshots/en-money-frozen.png' })
   expect(problems).toEqual([])
 })
