@@ -104,6 +104,17 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
   await expect(page).toHaveURL(/#\/pages\/member\/setting$/)
   await expect(page.getByTestId('settings-paypass')).toContainText('Set')
 
+  // A new nickname shows in settings and on the account page.
+  await page.getByTestId('settings-nickname').click()
+  await page.getByTestId('nickname-input').locator('input').fill('x')
+  await page.getByTestId('nickname-save').click()
+  await expect(page.getByText('Use 2 to 24 characters')).toBeVisible()
+  const nickname = `Nick ${Date.now() % 100_000}`
+  await page.getByTestId('nickname-input').locator('input').fill(nickname)
+  await page.getByTestId('nickname-save').click()
+  await toast(page, 'Nickname saved')
+  await expect(page.getByTestId('settings-nickname')).toContainText(nickname)
+
   // Arabic turns the whole layout right to left, and stays after a reload.
   await page.getByTestId('language-item').click()
   await page.getByTestId('lang-ar').click()
@@ -138,10 +149,22 @@ test('a protected page sends a visitor to login and back; a dead session does to
   await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fmember%2Fsetting$/)
   expect(await page.evaluate(() => localStorage.getItem('bazaar.userinfo'))).toBeNull()
 
+  // Forgot password: a code to the email, a new password, then login with it.
+  await page.goto('/#/pages/login/login')
+  await page.getByTestId('to-forgot').click()
+  await page.getByTestId('forgot-email').locator('input').fill(email)
+  const resetSentAt = Date.now()
+  await page.getByTestId('send-code').click()
+  await page.getByTestId('forgot-code').locator('input').fill(await mailedCode(email, resetSentAt))
+  await page.getByTestId('forgot-password').locator('input').fill('brand-new-pass')
+  await page.getByTestId('forgot-submit').click()
+  await toast(page, 'Password changed. Please log in.')
+  await expect(page).toHaveURL(/#\/pages\/login\/login$/)
+
   // A login link cannot send anyone off the app afterwards.
   await page.goto('/#/pages/login/login?redirect=https://evil.example')
   await page.getByTestId('login-email').locator('input').fill(email)
-  await page.getByTestId('login-password').locator('input').fill(password)
+  await page.getByTestId('login-password').locator('input').fill('brand-new-pass')
   await page.getByTestId('login-submit').click()
   await expect(page).toHaveURL(/#\/pages\/member\/index$/)
 })
@@ -182,5 +205,8 @@ for (const { tag, dir } of languages) {
     await page.goto('/#/pages/member/paypass_edit')
     await expect(page.getByTestId('paypass-save')).toBeVisible()
     await shot('paypass')
+    await page.goto('/#/pages/public/article?slug=user-agreement')
+    await expect(page.getByTestId('article')).toBeVisible()
+    await shot('article')
   })
 }

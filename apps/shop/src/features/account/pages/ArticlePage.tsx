@@ -1,3 +1,4 @@
+import { isRtl, resolveLocale } from '@bazaar/contract/locales'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
@@ -37,7 +38,8 @@ export default function ArticlePage() {
       ) : article.isError ? (
         <ErrorRetry onRetry={() => void article.refetch()} />
       ) : article.data ? (
-        <article className={styles.article} lang={article.data.locale} data-testid="article">
+        // An article not yet translated comes in English: it is laid out in its own direction.
+        <article className={styles.article} lang={article.data.locale} dir={isRtl(resolveLocale(article.data.locale) ?? 'en') ? 'rtl' : 'ltr'} data-testid="article">
           <h1 className={styles.title}>{article.data.title}</h1>
           <p className={styles.updated}>{t('article.updated', { date: formatDate(article.data.updatedAtMs, locale) })}</p>
           {paragraphsOf(article.data.body).map((text, i) => (

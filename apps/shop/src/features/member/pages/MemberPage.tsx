@@ -85,7 +85,7 @@ export default function MemberPage() {
             </span>
             <div className={styles.who}>
               <h1 className={styles.name}>{t('member.guest')}</h1>
-              <span className={styles.caption}>{t('member.guestCaption')}</span>
+              <span className={styles.tagline}>{t('member.guestCaption')}</span>
               <Link to={loginHref(paths.member)} className={styles.cta} data-testid="member-login">
                 {t('member.loginCta')}
               </Link>
