@@ -359,6 +359,76 @@ test.describe.serial('buying, paying, shipping and refunds', () => {
     expect(problems).toEqual([])
   })
 
+  test('favourites from the goods page and the cart; change the address of an unpaid order, then cancel it', async ({ page }) => {
+    await page.goto('#/pages/index')
+    await signIn(page, buyer.token)
+    const auth = { token: buyer.token }
+
+    // The heart saves the product; the favourites page lists it and removes it.
+    await page.goto(`#/pages/product/goods?id=${homeA.listingId}`)
+    await expect(page.getByTestId('favourite')).toHaveAttribute('aria-pressed', 'false')
+    await page.getByTestId('favourite').click()
+    await expect(page.getByTestId('favourite')).toHaveAttribute('aria-pressed', 'true')
+    await page.goto('#/pages/member/collect')
+    await expect(page.getByTestId('favourite')).toHaveCount(1)
+    await expect(page.getByTestId('favourite')).toContainText(homeA.title)
+    await page.getByTestId('favourite-remove').click()
+    await expect(page.getByText('No favourites yet')).toBeVisible()
+
+    // The cart's edit mode moves a line to favourites.
+    await api(base, 'POST', '/api/cart/items', { listingId: gadgets.listingId, skuId: gadgets.skuId, quantity: 1 }, auth)
+    await page.goto('#/pages/cart')
+    await page.getByTestId('cart-edit').click()
+    await page.getByTestId('all-check').click()
+    await page.getByTestId('cart-save').click()
+    await expect(page.getByTestId('cart-empty')).toBeVisible()
+    await page.goto('#/pages/member/collect')
+    await expect(page.getByTestId('favourite')).toContainText(gadgets.title)
+    await page.getByTestId('favourite').locator('a').click()
+    await expect(page).toHaveURL(new RegExp(`goods\\?id=${gadgets.listingId}$`))
+
+    // An unpaid order: a second address is chosen for it in the address book, then it is cancelled.
+    const second = await api<{ id: number }>(base, 'POST', '/api/addresses', { name: 'Omar Saleh', mobile: '+966 50 123 4567', country: 'SA', city: 'Riyadh', address: '7 King Fahd Road' }, auth)
+    const placed = await api<{ items: { id: number }[] }>(base, 'POST', '/api/orders', { lines: [{ listingId: homeA.listingId, skuId: homeA.skuId, quantity: 1 }], addressId }, auth)
+    const orderId = placed.items[0]?.id ?? 0
+    await page.goto('#/pages/member/order?tab=pending_payment')
+    const card = page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)
+    await expect(card.getByTestId('countdown')).toHaveText(/^(29|30) min \d+ s$/)
+    await card.getByTestId('action-modifyAddress').click()
+    await expect(page).toHaveURL(/#\/pages\/member\/address\?pick=1$/)
+    await page.getByTestId('address-card').filter({ hasText: 'Omar Saleh' }).getByTestId('address-pick').click()
+    await expect(page.locator('.adm-toast-main')).toHaveText('Shipping address changed')
+    await expect.poll(async () => (await api<{ address: { name: string } }>(base, 'GET', `/api/orders/${orderId}`, undefined, auth)).address.name).toBe('Omar Saleh')
+    await card.getByTestId('action-cancel').click()
+    await confirmDialog(page, 'Cancel order')
+    await expect(page.locator('.adm-toast-main')).toHaveText('Order cancelled')
+    await page.getByTestId('tab-cancelled').click()
+    await expect(page.locator(`[data-testid="order-card"][data-order-id="${orderId}"]`)).toHaveAttribute('data-status', 'cancelled')
+    await api(base, 'DELETE', `/api/addresses/${second.id}`, undefined, auth)
+  })
+
+  test('a wallet too low for the order: a toast links to recharge', async ({ page }) => {
+    // A second buyer with a payment password and no money.
+    const email = `poor.${Date.now()}@example.com`
+    const registerAfter = await sendCode(base, { purpose: 'register', email })
+    const { token } = await api<{ token: string }>(base, 'POST', '/api/auth/register', { email, password: 'secret123', code: await mailedCode(email, registerAfter), agreed: true })
+    const payAfter = await sendCode(base, { purpose: 'payment_password' }, token)
+    await api(base, 'POST', '/api/me/payment-password', { code: await mailedCode(email, payAfter), paymentPassword }, { token })
+    const address = await api<{ id: number }>(base, 'POST', '/api/addresses', { name: 'Sam Lee', mobile: '+1 415 555 0134', country: 'US', city: 'San Francisco', address: '1 Market Street' }, { token })
+    const placed = await api<{ items: { id: number }[] }>(base, 'POST', '/api/orders', { lines: [{ listingId: gadgets.listingId, skuId: gadgets.skuId, quantity: 1 }], addressId: address.id }, { token })
+
+    await page.goto('#/pages/index')
+    await signIn(page, token)
+    await page.goto(`#/pages/member/orderDetail?id=${placed.items[0]?.id}`)
+    await page.getByTestId('action-pay').click()
+    await expect(page.getByTestId('payment-sheet')).toContainText('0.00 USDT')
+    await typePassword(page, paymentPassword)
+    await expect(page.locator('.adm-toast-main')).toContainText('Your balance is too low for this payment.')
+    await page.getByTestId('recharge-link').click()
+    await expect(page).toHaveURL(/#\/pages\/member\/recharge$/)
+    expect((await api<{ status: string }>(base, 'GET', `/api/orders/${placed.items[0]?.id}`, undefined, { token })).status).toBe('pending_payment')
+  })
+
   test('a non-merchant is told so on the merchant pages, without a dead link', async ({ page }) => {
     await page.goto('#/pages/index')
     await signIn(page, buyer.token)

@@ -90,16 +90,18 @@ export default function CartPage() {
     body = <ErrorRetry onRetry={cart.refetch} />
   } else if (lines.length === 0) {
     body = (
-      <EmptyState
-        icon={<ShopbagOutline />}
-        title={t('orders:cart.empty')}
+      <div data-testid="cart-empty">
+        <EmptyState
+          icon={<ShopbagOutline />}
+          title={t('orders:cart.empty')}
         hint={t('orders:cart.emptyHint')}
         action={
-          <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
-            {t('orders:cart.browse')}
-          </Button>
-        }
-      />
+            <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
+              {t('orders:cart.browse')}
+            </Button>
+          }
+        />
+      </div>
     )
   } else {
     body = (
