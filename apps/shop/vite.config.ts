@@ -17,6 +17,9 @@ export default defineConfig({
     manifest: true,
     // A language bundle is its own chunk (B5); never inline JSON chunks.
     assetsInlineLimit: 0,
+    // One stylesheet for the whole app: ~57 per-route CSS files weighed 35 KB gzipped one
+    // by one, one file weighs 19 KB (B4) and costs one request instead of dozens.
+    cssCodeSplit: false,
   },
   server: {
     proxy: {

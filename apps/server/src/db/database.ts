@@ -77,6 +77,9 @@ export function openSqlite(file: string): Db {
   database.pragma('synchronous = FULL')
   database.pragma('foreign_keys = ON')
   database.pragma('busy_timeout = 5000')
+  // Reads through the OS page cache instead of SQLite's 2 MB cache: a deep cursor at 1M
+  // listings fell from 1,250 to 520 µs (bench/explain.ts), the first page from 863 to 586.
+  database.pragma('mmap_size = 1073741824')
   const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(withStatementCache(database)) })
   return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
 }
