@@ -26,7 +26,7 @@ for (const { tag, dir } of languages) {
         { name: 'search', path: '#/pages/search', ready: page.getByTestId('search-submit') },
         { name: 'shop-home', path: `#/pages/product/shop_home?id=${shopId}`, ready: page.getByTestId('shop-header') },
         { name: 'shops', path: '#/pages/product/listshop', ready: page.getByTestId('shop-card').first() },
-        { name: 'cart', path: '#/pages/cart', ready: page.getByTestId('login-disabled') },
+        { name: 'cart', path: '#/pages/cart', ready: page.getByTestId('cart-empty') },
         { name: 'member', path: '#/pages/member/index', ready: page.getByTestId('language-item') },
       ]
       for (const shot of pages) {

@@ -79,7 +79,7 @@ test('browse from home to a product, then search with history', async ({ page })
   await expect(page.getByTestId('shop-card')).toBeVisible()
   await expect(page.getByTestId('reviews')).toBeVisible()
 
-  // The spec sheet opens; ordering is announced as coming, not a dead end.
+  // The spec sheet opens; a visitor who buys now is asked to log in and comes back to buy.
   await page.getByTestId('buy-now').click()
   await expect(page.getByText('Quantity', { exact: true })).toBeVisible()
   for (const chip of await page.getByTestId('spec-chip').and(page.locator(':enabled')).all()) {
@@ -88,7 +88,7 @@ test('browse from home to a product, then search with history', async ({ page })
     break
   }
   await page.getByTestId('sheet-buy').click()
-  await expect(page.locator('.adm-toast-main')).toContainText(/Ordering opens together with accounts|Please choose/)
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=.*pages%2Fbuy/)
 
   // Search: empty keywords are refused with the translated message.
   await page.goto('/#/pages/search')
@@ -113,14 +113,13 @@ test('browse from home to a product, then search with history', async ({ page })
   expect(problems).toEqual([])
 })
 
-test('cart and account explain that accounts come later, without a dead login link', async ({ page }) => {
+test('a visitor sees an empty device cart and a login call to action on the account tab', async ({ page }) => {
   await page.goto('/#/pages/cart')
-  await expect(page.getByText('Log in to see your cart')).toBeVisible()
-  await expect(page.getByTestId('login-disabled')).toBeDisabled()
+  await expect(page.getByTestId('cart-empty')).toBeVisible()
 
   await page.getByTestId('tab-/pages/member/index').click()
-  await expect(page.getByText('Log in to see your account')).toBeVisible()
-  await expect(page.getByTestId('login-disabled')).toBeDisabled()
+  await page.getByTestId('member-login').click()
+  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/)
 })
 
 test('the language picker switches to Arabic, right to left, and remembers it', async ({ page }) => {
