@@ -41,7 +41,8 @@ export default function CartPage() {
       return next
     })
   }
-  const allChecked = lines.length > 0 && lines.every((l) => isChecked(l) || (!editing && !l.available))
+  const choosable = editing ? lines : lines.filter((l) => l.available)
+  const allChecked = choosable.length > 0 && choosable.every(isChecked)
   const { totalCents, count } = selection(lines)
   const markedLines = lines.filter((l) => marked.has(l.key))
 
@@ -148,7 +149,7 @@ export default function CartPage() {
         </div>
         <footer className={styles.footer}>
           <label className={styles.all}>
-            <Check checked={allChecked} onChange={(checked) => check(lines, checked)} label={t('orders:cart.selectAll')} testId="all-check" />
+            <Check checked={allChecked} onChange={(checked) => check(choosable, checked)} label={t('orders:cart.selectAll')} disabled={choosable.length === 0} testId="all-check" />
             <span aria-hidden="true">{t('orders:cart.all')}</span>
           </label>
           {editing ? (
