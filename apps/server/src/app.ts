@@ -70,7 +70,12 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
     return ok({ status: 'ok' })
   })
 
-  // Per-IP limits on the routes that ask for them; shared through Redis across nodes.
+  // Per-IP limits on the routes that ask for them; shared through Redis across nodes. The
+  // factor is applied before the plugin reads each route's limit (hooks run in order).
+  app.addHook('onRoute', (route) => {
+    const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit
+    if (limit && typeof limit.max === 'number') route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * config.RATE_LIMIT_FACTOR } } as typeof route.config
+  })
   const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : undefined
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bazaar-rl:' } : {}) })
   app.addHook('onClose', async () => {

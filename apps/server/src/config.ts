@@ -23,6 +23,11 @@ const Env = z.object({
   /** Sender of outgoing mail (verification codes). */
   MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.localhost>'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /**
+   * Multiplies every per-IP limit (login, codes, uploads, withdrawals). 1 in production; the
+   * end-to-end suite raises it because all its browsers share one address.
+   */
+  RATE_LIMIT_FACTOR: z.coerce.number().int().min(1).max(1000).default(1),
   /** Trust X-Forwarded-* only behind a known proxy (ARCHITECTURE.md, Proxies). */
   TRUST_PROXY: z
     .string()

@@ -58,3 +58,21 @@ describe.skipIf(!reachable)('rate limits through Redis across two nodes', () => 
     }
   })
 })
+
+describe('RATE_LIMIT_FACTOR', () => {
+  it('multiplies the per-IP limits, so the 41st login from one address is refused at factor 2', async () => {
+    const database = await createTestDatabase('sqlite')
+    await migrateToLatest(database.db)
+    const config = loadConfig({ DATA_DIR: database.dataDir, RATE_LIMIT_FACTOR: '2', NODE_ENV: 'test', SHOP_DIST_DIR: '/nonexistent', ADMIN_DIST_DIR: '/nonexistent' })
+    const app = await buildApp({ config, db: database.db })
+    try {
+      const statuses: number[] = []
+      for (let i = 0; i < 41; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `n${i}@example.com`, password: 'whatever' }, remoteAddress: '192.0.2.77' })).statusCode)
+      expect(statuses.filter((s) => s === 400)).toHaveLength(40)
+      expect(statuses[40]).toBe(429)
+    } finally {
+      await app.close()
+      await database.drop()
+    }
+  })
+})
