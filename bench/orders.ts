@@ -13,7 +13,6 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts'
-import type { LoadShape, RunResult } from './lib/load.ts'
 import { machineInfo } from './lib/machine.ts'
 import type { Pools } from './lib/pools.ts'
 import { createPrng } from './lib/prng.ts'
@@ -22,7 +21,7 @@ import { type ServerProcess, startServerProcess } from './lib/server-process.ts'
 import { requestMixes } from './lib/targets.ts'
 import { duplicateKeyCheck, type DuplicateKeyCheck, type LedgerCheck, ledgerCheck } from './orders/checks.ts'
 import { type InProcessResult, inProcessPayments } from './orders/inprocess.ts'
-import { type HeaderRequest, measureWithHeaders } from './orders/load.ts'
+import { type BenchRequest, type LoadShape, measure, type RunResult } from './lib/load.ts'
 import { type Buyer, paymentPassword, placeOrders, type PoolOrder, prepareBuyers, prepareHotShop, sellableSkus } from './orders/prepare.ts'
 import type { BenchSize } from './seed/plan.ts'
 import { withAdmin } from './seed/postgres.ts'
@@ -71,7 +70,7 @@ function orderQueue(pool: PoolOrder[]) {
   }
 }
 
-function payRequest(order: PoolOrder, tag: string): HeaderRequest {
+function payRequest(order: PoolOrder, tag: string): BenchRequest {
   return {
     method: 'POST',
     path: '/api/orders/pay',
@@ -123,7 +122,7 @@ try {
   const fPay = requestMixes({} as Pools, 0xf0a7).F_pay!
   const queues = { G5: orderQueue(pools.G5), G6: orderQueue(pools.G6) }
   const dupQueue = orderQueue(pools.dup)
-  const mixes: Record<string, () => HeaderRequest> = {
+  const mixes: Record<string, () => BenchRequest> = {
     F_pay: fPay,
     G4: () => {
       const buyer = prng.pick(buyers)
@@ -136,7 +135,7 @@ try {
   const targets = ['F_pay', 'G4', 'G5', 'G6']
   for (let run = 0; run < runCount; run++) {
     for (const target of run % 2 ? [...targets].reverse() : targets) {
-      const result = await measureWithHeaders(server.url, server.pid, target, mixes[target]!, shape)
+      const result = await measure(server.url, server.pid, target, mixes[target]!, shape)
       results[target] = [...(results[target] ?? []), result]
       log(`${target} run ${run + 1}/${runCount}: ${result.reqPerS} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, statuses ${JSON.stringify(result.statusCounts)}, errors ${result.errors}, ${result.serverCpuUsPerRequest} µs CPU/req`)
       if (target === 'G5' || target === 'G6') {

@@ -7,6 +7,8 @@ export interface BenchRequest {
   method?: 'GET' | 'POST'
   path: string
   body?: unknown
+  /** Per-request headers, e.g. a buyer's `token` and a fresh `Idempotency-Key`. */
+  headers?: Record<string, string>
 }
 
 /** How hard and how long one measured run drives a target. */
@@ -54,8 +56,9 @@ function drive(url: string, next: () => BenchRequest, connections: number, durat
           {
             setupRequest: (request: autocannon.Request) => {
               const r = next()
-              const withBody = r.body === undefined ? {} : { body: JSON.stringify(r.body), headers: { ...request.headers, 'content-type': 'application/json' } }
-              return { ...request, method: r.method ?? 'GET', path: r.path, ...withBody }
+              const headers: Record<string, string> = { ...(request.headers as Record<string, string>), ...(r.headers ?? {}) }
+              if (r.body !== undefined) headers['content-type'] = 'application/json'
+              return { ...request, method: r.method ?? 'GET', path: r.path, headers, ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }) }
             },
           },
         ],
