@@ -47,7 +47,14 @@ export default defineConfig({
     url: `http://127.0.0.1:${port}/api/categories`,
     // The console's first operator, created at start (never a default in the product itself);
     // every browser of the suite comes from 127.0.0.1, so the per-IP limits are raised.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', OPERATOR_EMAIL: 'operator@e2e.test', OPERATOR_PASSWORD: 'e2e-operator-password', RATE_LIMIT_FACTOR: '50' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      OPERATOR_EMAIL: 'operator@e2e.test',
+      OPERATOR_PASSWORD: 'e2e-operator-password',
+      RATE_LIMIT_FACTOR: '50',
+    },
     reuseExistingServer: false,
     timeout: 180_000,
     stdout: 'ignore',

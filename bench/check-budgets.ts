@@ -19,6 +19,9 @@ const checks = checkSizes(sizes)
 console.log(renderSizeTable(checks, sizes))
 const failed = checks.filter((c) => !c.pass)
 const aim = sizeBudgets.B1.aimBytes
-if (sizes.firstRoute.gzipBytes > aim) console.log(`\nnote: B1 is ${(sizes.firstRoute.gzipBytes / 1024).toFixed(1)} KB, above the aim of ${aim / 1024} KB`)
-console.log(`\n${checks.length - failed.length} of ${checks.length} size budgets met${failed.length ? `; over budget: ${failed.map((c) => `${c.budget} ${c.name}`).join(', ')}` : ''}`)
+if (sizes.firstRoute.gzipBytes > aim)
+  console.log(`\nnote: B1 is ${(sizes.firstRoute.gzipBytes / 1024).toFixed(1)} KB, above the aim of ${aim / 1024} KB`)
+console.log(
+  `\n${checks.length - failed.length} of ${checks.length} size budgets met${failed.length ? `; over budget: ${failed.map((c) => `${c.budget} ${c.name}`).join(', ')}` : ''}`,
+)
 process.exit(failed.length > 0 ? 1 : 0)

@@ -9,8 +9,8 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
 import pg from 'pg'
-import type { Database } from '../apps/server/src/db/schema.ts'
 import { productMatches, searchTerms } from '../apps/server/src/db/fulltext.ts'
+import type { Database } from '../apps/server/src/db/schema.ts'
 import * as repo from '../apps/server/src/modules/catalog/repo.ts'
 import type { BenchSize } from './seed/plan.ts'
 import { type BenchDialect, copyTemplate, ensureTemplate, workDir } from './seed/templates.ts'
@@ -26,20 +26,50 @@ const captured: CompiledQuery[] = []
 const log = (event: { level: string; query: CompiledQuery }) => void captured.push(event.query)
 const raw = dialect === 'sqlite' ? new SQLite(path.join(copy.env.DATA_DIR, 'bazaar.sqlite')) : undefined
 const pool = dialect === 'postgres' ? new pg.Pool({ connectionString: copy.env.DATABASE_URL, max: 1 }) : undefined
-const kysely = new Kysely<Database>({ dialect: raw ? new SqliteDialect({ database: raw }) : new PostgresDialect({ pool: pool as pg.Pool }), log })
+const kysely = new Kysely<Database>({
+  dialect: raw ? new SqliteDialect({ database: raw }) : new PostgresDialect({ pool: pool as pg.Pool }),
+  log,
+})
 
 // A deep position: the 5,001st listing of the biggest leaf category by recommend score.
-const leafId = Number(Object.entries(meta.listingsPerCategory).sort((a, b) => b[1] - a[1]).find(([id]) => Number(id) > 0 && Number(id) !== 1)?.[0] ?? 2)
+const leafId = Number(
+  Object.entries(meta.listingsPerCategory)
+    .sort((a, b) => b[1] - a[1])
+    .find(([id]) => Number(id) > 0 && Number(id) !== 1)?.[0] ?? 2,
+)
 const leaf = await repo.findCategory(kysely, leafId)
 const scope = { column: leaf?.level === 1 ? ('top_category_id' as const) : ('category_id' as const), value: leafId }
-const deep = await kysely.selectFrom('listings').select(['recommend_score', 'id']).where('status', '=', 'on_sale').where(scope.column, '=', leafId).orderBy('recommend_score', 'desc').orderBy('id', 'desc').offset(5_000).limit(1).executeTakeFirst()
+const deep = await kysely
+  .selectFrom('listings')
+  .select(['recommend_score', 'id'])
+  .where('status', '=', 'on_sale')
+  .where(scope.column, '=', leafId)
+  .orderBy('recommend_score', 'desc')
+  .orderBy('id', 'desc')
+  .offset(5_000)
+  .limit(1)
+  .executeTakeFirst()
 const after = deep ? { value: deep.recommend_score, id: deep.id } : undefined
 const listing = meta.onSaleSample[0] as number
 const detail = await repo.findListingDetail(kysely, listing)
 
 const cases: Record<string, () => Promise<unknown>> = {
-  'G1 list, first page': () => repo.findListingPage(kysely, { scope, minPriceCents: undefined, maxPriceCents: undefined, keywordsMatch: undefined }, 'recommend', undefined, 20),
-  'G1 list, cursor 5,000 rows in': () => repo.findListingPage(kysely, { scope, minPriceCents: undefined, maxPriceCents: undefined, keywordsMatch: undefined }, 'recommend', after, 20),
+  'G1 list, first page': () =>
+    repo.findListingPage(
+      kysely,
+      { scope, minPriceCents: undefined, maxPriceCents: undefined, keywordsMatch: undefined },
+      'recommend',
+      undefined,
+      20,
+    ),
+  'G1 list, cursor 5,000 rows in': () =>
+    repo.findListingPage(
+      kysely,
+      { scope, minPriceCents: undefined, maxPriceCents: undefined, keywordsMatch: undefined },
+      'recommend',
+      after,
+      20,
+    ),
   'F_list floor, same cursor': () =>
     kysely
       .selectFrom('listings')
@@ -51,8 +81,32 @@ const cases: Record<string, () => Promise<unknown>> = {
       .orderBy('id', 'desc')
       .limit(20)
       .execute(),
-  'search "shirt", first page': () => repo.findListingPage(kysely, { scope: undefined, minPriceCents: undefined, maxPriceCents: undefined, keywordsMatch: productMatches(dialect, 'l.product_id', searchTerms('shirt')) }, 'recommend', undefined, 20),
-  'search "apple", first page': () => repo.findListingPage(kysely, { scope: undefined, minPriceCents: undefined, maxPriceCents: undefined, keywordsMatch: productMatches(dialect, 'l.product_id', searchTerms('apple')) }, 'recommend', undefined, 20),
+  'search "shirt", first page': () =>
+    repo.findListingPage(
+      kysely,
+      {
+        scope: undefined,
+        minPriceCents: undefined,
+        maxPriceCents: undefined,
+        keywordsMatch: productMatches(dialect, 'l.product_id', searchTerms('shirt')),
+      },
+      'recommend',
+      undefined,
+      20,
+    ),
+  'search "apple", first page': () =>
+    repo.findListingPage(
+      kysely,
+      {
+        scope: undefined,
+        minPriceCents: undefined,
+        maxPriceCents: undefined,
+        keywordsMatch: productMatches(dialect, 'l.product_id', searchTerms('apple')),
+      },
+      'recommend',
+      undefined,
+      20,
+    ),
   'G3 detail 1: listing + product + shop + review summary': () => repo.findListingDetail(kysely, listing),
   'G3 detail 2: SKUs': () => repo.findListingSkus(kysely, listing),
   'G3 detail 3: images': () => repo.findProductImages(kysely, detail?.product_id ?? 0),
@@ -69,9 +123,12 @@ try {
     const startMs = performance.now()
     for (let i = 0; i < iterations; i++) await run()
     const meanUs = ((performance.now() - startMs) * 1000) / iterations
-    console.log(`## ${name}: ${meanUs.toFixed(0)} µs per execution (Kysely + driver + database)\n${query.sql}\n-- ${JSON.stringify(query.parameters)}`)
+    console.log(
+      `## ${name}: ${meanUs.toFixed(0)} µs per execution (Kysely + driver + database)\n${query.sql}\n-- ${JSON.stringify(query.parameters)}`,
+    )
     if (raw) {
-      for (const row of raw.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[]) console.log(`   ${row.detail}`)
+      for (const row of raw.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[])
+        console.log(`   ${row.detail}`)
     } else {
       const { rows } = await (pool as pg.Pool).query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[])
       for (const row of rows as { 'QUERY PLAN': string }[]) console.log(`   ${row['QUERY PLAN']}`)

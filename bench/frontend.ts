@@ -21,12 +21,25 @@ import { copyTemplate, ensureTemplate, workDir } from './seed/templates.ts'
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]))
 const runCount = args.has('quick') ? 1 : 3
 const repoDir = path.resolve(import.meta.dirname, '..')
-const chromiumArgs = ['--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync']
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+]
 
 let distDir = args.get('dist') ? path.resolve(args.get('dist') as string) : path.join(workDir, 'shop-dist')
 if (!args.get('dist')) {
   console.log(`building the shop into ${path.relative(repoDir, distDir)}…`)
-  execFileSync(path.join(repoDir, 'node_modules/.bin/vite'), ['build', '--manifest', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'], { cwd: path.join(repoDir, 'apps/shop'), stdio: 'inherit' })
+  execFileSync(
+    path.join(repoDir, 'node_modules/.bin/vite'),
+    ['build', '--manifest', '--outDir', distDir, '--emptyOutDir', '--logLevel', 'warn'],
+    { cwd: path.join(repoDir, 'apps/shop'), stdio: 'inherit' },
+  )
 }
 distDir = path.resolve(distDir)
 const sizes = measureChunkSizes(distDir)
@@ -41,16 +54,33 @@ const vitals: Record<string, PageVitals[]> = {}
 try {
   const tree = (await (await fetch(`${server.url}/api/categories`)).json()) as { data: { items: { id: number }[] } }
   const pages: PagePlan[] = [
-    { name: 'home', hashPath: '#/pages/index', readySelector: '[data-testid="product-grid"] img', tapSelectors: ['[data-testid="category-shortcut"]', '[role="tab"]'] },
-    { name: 'list', hashPath: `#/pages/product/list?categoryId=${tree.data.items[0]?.id ?? 1}`, readySelector: '[data-testid="product-grid"] img', tapSelectors: ['[data-testid="sort-price"]', '[role="tab"]'] },
-    { name: 'product', hashPath: `#/pages/product/goods?id=${meta.onSaleSample[0]}`, readySelector: '[data-testid="gallery"] img', tapSelectors: ['[data-testid="open-spec"]', '[data-testid="add-to-cart"]'] },
+    {
+      name: 'home',
+      hashPath: '#/pages/index',
+      readySelector: '[data-testid="product-grid"] img',
+      tapSelectors: ['[data-testid="category-shortcut"]', '[role="tab"]'],
+    },
+    {
+      name: 'list',
+      hashPath: `#/pages/product/list?categoryId=${tree.data.items[0]?.id ?? 1}`,
+      readySelector: '[data-testid="product-grid"] img',
+      tapSelectors: ['[data-testid="sort-price"]', '[role="tab"]'],
+    },
+    {
+      name: 'product',
+      hashPath: `#/pages/product/goods?id=${meta.onSaleSample[0]}`,
+      readySelector: '[data-testid="gallery"] img',
+      tapSelectors: ['[data-testid="open-spec"]', '[data-testid="add-to-cart"]'],
+    },
   ]
   for (const plan of pages) {
     await measurePage(browser, server.url, plan, false)
     for (let run = 0; run < runCount; run++) {
       const result = await measurePage(browser, server.url, plan, true)
       vitals[plan.name] = [...(vitals[plan.name] ?? []), result]
-      console.log(`${plan.name} run ${run + 1}/${runCount}: LCP ${result.lcpMs?.toFixed(0)} ms (${result.lcpElement}), CLS ${result.cls.toFixed(3)}, INP ${result.inpMs?.toFixed(0) ?? '–'} ms (${result.interaction ?? 'nothing to tap'})`)
+      console.log(
+        `${plan.name} run ${run + 1}/${runCount}: LCP ${result.lcpMs?.toFixed(0)} ms (${result.lcpElement}), CLS ${result.cls.toFixed(3)}, INP ${result.inpMs?.toFixed(0) ?? '–'} ms (${result.interaction ?? 'nothing to tap'})`,
+      )
     }
   }
   const thumbnails = await checkThumbnails(server.url, vitals.list?.[0]?.thumbnails ?? [])
@@ -65,9 +95,16 @@ try {
     '',
     renderVitals(verdicts, thumbnails),
   ].join('\n')
-  const base = path.join(import.meta.dirname, 'results', `${machine.date.slice(0, 10)}-${machine.gitSha}-frontend${runCount === 1 ? '-quick' : ''}`)
+  const base = path.join(
+    import.meta.dirname,
+    'results',
+    `${machine.date.slice(0, 10)}-${machine.gitSha}-frontend${runCount === 1 ? '-quick' : ''}`,
+  )
   mkdirSync(path.dirname(base), { recursive: true })
-  writeFileSync(`${base}.json`, `${JSON.stringify({ machine, distDir: path.relative(repoDir, distDir), sizes: sizeChecks, vitals, verdicts, thumbnails }, null, 2)}\n`)
+  writeFileSync(
+    `${base}.json`,
+    `${JSON.stringify({ machine, distDir: path.relative(repoDir, distDir), sizes: sizeChecks, vitals, verdicts, thumbnails }, null, 2)}\n`,
+  )
   writeFileSync(`${base}.md`, `${markdown}\n`)
   console.log(`\n${markdown}\n\nwrote ${path.relative(process.cwd(), base)}.json and .md`)
 } finally {

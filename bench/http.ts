@@ -35,7 +35,11 @@ async function cleanUp(): Promise<void> {
 }
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
 
-async function runPhase(targets: [string, BenchSize][], results: Record<string, RunResult[]>, templates: DatabaseRun['templates']): Promise<void> {
+async function runPhase(
+  targets: [string, BenchSize][],
+  results: Record<string, RunResult[]>,
+  templates: DatabaseRun['templates'],
+): Promise<void> {
   const sizes = [...new Set(targets.map(([, size]) => size))]
   const servers = new Map<BenchSize, { server: ServerProcess; mixes: ReturnType<typeof requestMixes> }>()
   for (const size of sizes) {
@@ -47,7 +51,9 @@ async function runPhase(targets: [string, BenchSize][], results: Record<string, 
     cleanups.push(server.stop)
     console.log(`[${dialect}] ${size}: server pid ${server.pid} at ${server.url}; walking cursors…`)
     const pools = await loadPools(server.url, meta, walkLimits, workDir)
-    console.log(`[${dialect}] ${size}: ${pools.positions.length} list positions (${pools.deep.length} deep), ${pools.keywords.length} keywords`)
+    console.log(
+      `[${dialect}] ${size}: ${pools.positions.length} list positions (${pools.deep.length} deep), ${pools.keywords.length} keywords`,
+    )
     servers.set(size, { server, mixes: requestMixes(pools, 0xbe9c4 ^ sizes.indexOf(size)) })
   }
   for (let run = 0; run < runCount; run++) {
@@ -59,7 +65,9 @@ async function runPhase(targets: [string, BenchSize][], results: Record<string, 
       const id = `${mix}@${size}`
       const result = await measure(server.url, server.pid, id, next, shape)
       results[id] = [...(results[id] ?? []), result]
-      console.log(`[${dialect}] ${id} run ${run + 1}/${runCount}: ${result.reqPerS} req/s, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}, ${result.serverCpuUsPerRequest} µs CPU/req`)
+      console.log(
+        `[${dialect}] ${id} run ${run + 1}/${runCount}: ${result.reqPerS} req/s, p99 ${result.p99Ms} ms, non-2xx ${result.non2xx}, errors ${result.errors}, ${result.serverCpuUsPerRequest} µs CPU/req`,
+      )
     }
   }
   await cleanUp()
@@ -69,7 +77,9 @@ async function databaseVersions() {
   const memory = new SQLite(':memory:')
   const sqlite = (memory.prepare('select sqlite_version() as v').get() as { v: string }).v
   memory.close()
-  const postgres = await withAdmin(async (c) => (await c.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? null).catch(() => null)
+  const postgres = await withAdmin(
+    async (c) => (await c.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? null,
+  ).catch(() => null)
   return { sqlite, postgres }
 }
 
@@ -88,10 +98,20 @@ try {
 
 const machine = machineInfo(await databaseVersions())
 const clean = Object.values(results).every((rs) => rs.every((r) => r.non2xx === 0 && r.errors === 0))
-const run: DatabaseRun = { dialect, quick, shape: { ...shape, runs: runCount }, templates, results, goals: scoreGoals(goals, results), clean }
+const run: DatabaseRun = {
+  dialect,
+  quick,
+  shape: { ...shape, runs: runCount },
+  templates,
+  results,
+  goals: scoreGoals(goals, results),
+  clean,
+}
 const resultsDir = path.resolve(import.meta.dirname, 'results')
 const base = path.join(resultsDir, `${machine.date.slice(0, 10)}-${machine.gitSha}${quick ? '-quick' : ''}`)
-const previous = existsSync(`${base}.json`) ? (JSON.parse(readFileSync(`${base}.json`, 'utf8')) as { runs: Record<string, DatabaseRun> }).runs : {}
+const previous = existsSync(`${base}.json`)
+  ? (JSON.parse(readFileSync(`${base}.json`, 'utf8')) as { runs: Record<string, DatabaseRun> }).runs
+  : {}
 const runs = { ...previous, [dialect]: run }
 mkdirSync(resultsDir, { recursive: true })
 writeFileSync(`${base}.json`, `${JSON.stringify({ machine, runs }, null, 2)}\n`)

@@ -13,16 +13,16 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts'
+import { type BenchRequest, type LoadShape, measure, type RunResult } from './lib/load.ts'
 import { machineInfo } from './lib/machine.ts'
 import type { Pools } from './lib/pools.ts'
 import { createPrng } from './lib/prng.ts'
 import { type Goal, scoreGoals } from './lib/report.ts'
 import { type ServerProcess, startServerProcess } from './lib/server-process.ts'
 import { requestMixes } from './lib/targets.ts'
-import { duplicateKeyCheck, type DuplicateKeyCheck, type LedgerCheck, ledgerCheck } from './orders/checks.ts'
+import { type DuplicateKeyCheck, duplicateKeyCheck, type LedgerCheck, ledgerCheck } from './orders/checks.ts'
 import { type InProcessResult, inProcessPayments } from './orders/inprocess.ts'
-import { type BenchRequest, type LoadShape, measure, type RunResult } from './lib/load.ts'
-import { type Buyer, paymentPassword, placeOrders, type PoolOrder, prepareBuyers, prepareHotShop, sellableSkus } from './orders/prepare.ts'
+import { type Buyer, type PoolOrder, paymentPassword, placeOrders, prepareBuyers, prepareHotShop, sellableSkus } from './orders/prepare.ts'
 import type { BenchSize } from './seed/plan.ts'
 import { withAdmin } from './seed/postgres.ts'
 import { type BenchDialect, copyTemplate, ensureTemplate } from './seed/templates.ts'
@@ -44,8 +44,22 @@ const g8BudgetMs = 30_000
 
 const goals: Goal[] = [
   { id: 'G4', scenario: 'add to cart (random buyer, random listing SKU)', real: 'G4', base: 'F_pay', minRatio: 0.4, p99MaxMs: 80 },
-  { id: 'G5', scenario: `pay an order from the wallet (${dialect})`, real: 'G5', base: 'F_pay', minRatio: 0.4, p99MaxMs: dialect === 'postgres' ? 150 : 100 },
-  { id: 'G6', scenario: 'hot shop: every order to one shop', real: 'G6', base: 'G5', minRatio: dialect === 'postgres' ? 0.4 : 0.9, p99MaxMs: 250 },
+  {
+    id: 'G5',
+    scenario: `pay an order from the wallet (${dialect})`,
+    real: 'G5',
+    base: 'F_pay',
+    minRatio: 0.4,
+    p99MaxMs: dialect === 'postgres' ? 150 : 100,
+  },
+  {
+    id: 'G6',
+    scenario: 'hot shop: every order to one shop',
+    real: 'G6',
+    base: 'G5',
+    minRatio: dialect === 'postgres' ? 0.4 : 0.9,
+    p99MaxMs: 250,
+  },
 ]
 
 const cleanups: (() => Promise<void>)[] = []
@@ -83,7 +97,9 @@ async function databaseVersions() {
   const memory = new SQLite(':memory:')
   const sqlite = (memory.prepare('select sqlite_version() as v').get() as { v: string }).v
   memory.close()
-  const postgres = await withAdmin(async (c) => (await c.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? null).catch(() => null)
+  const postgres = await withAdmin(
+    async (c) => (await c.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? null,
+  ).catch(() => null)
   return { sqlite, postgres }
 }
 
@@ -104,14 +120,26 @@ try {
   const hotShopId = await prepareHotShop(db)
   const skus = await sellableSkus(db, 20)
   const hotSkus = await sellableSkus(db, 20, hotShopId)
-  log(`${buyers.length} buyers funded, ${skus.length} sellable SKUs, hot shop ${hotShopId} with ${hotSkus.length} SKUs (${Math.round(performance.now() - startMs)} ms)`)
+  log(
+    `${buyers.length} buyers funded, ${skus.length} sellable SKUs, hot shop ${hotShopId} with ${hotSkus.length} SKUs (${Math.round(performance.now() - startMs)} ms)`,
+  )
   const pools = {
     G5: await placeOrders(db, buyers, skus, poolSize, prng, poolBudgetMs),
     G6: await placeOrders(db, buyers, hotSkus, poolSize, prng, poolBudgetMs),
     G8: await placeOrders(db, buyers, skus, g8Orders, prng, poolBudgetMs),
     dup: await placeOrders(db, buyers, skus, 2 * runCount + 2, prng, poolBudgetMs),
   }
-  Object.assign(prep, { buyers: buyers.length, fundCentsEach: fundCents, hotShopId, sellableSkus: skus.length, hotShopSkus: hotSkus.length, poolG5: pools.G5.length, poolG6: pools.G6.length, poolG8: pools.G8.length, prepareMs: Math.round(performance.now() - startMs) })
+  Object.assign(prep, {
+    buyers: buyers.length,
+    fundCentsEach: fundCents,
+    hotShopId,
+    sellableSkus: skus.length,
+    hotShopSkus: hotSkus.length,
+    poolG5: pools.G5.length,
+    poolG6: pools.G6.length,
+    poolG8: pools.G8.length,
+    prepareMs: Math.round(performance.now() - startMs),
+  })
   log(`order pools: G5 ${pools.G5.length}, G6 ${pools.G6.length}, G8 ${pools.G8.length} (${prep.prepareMs} ms in all)`)
   const baseline = await ledgerCheck(db)
   if (!baseline.pass) throw new Error(`ledger not balanced before the run: ${JSON.stringify(baseline)}`)
@@ -127,7 +155,12 @@ try {
     G4: () => {
       const buyer = prng.pick(buyers)
       const sku = prng.pick(skus)
-      return { method: 'POST', path: '/api/cart/items', headers: { token: buyer.token }, body: { listingId: sku.listingId, skuId: sku.skuId, quantity: 1 } }
+      return {
+        method: 'POST',
+        path: '/api/cart/items',
+        headers: { token: buyer.token },
+        body: { listingId: sku.listingId, skuId: sku.skuId, quantity: 1 },
+      }
     },
     G5: () => payRequest(queues.G5.take(), 'g5'),
     G6: () => payRequest(queues.G6.take(), 'g6'),
@@ -137,22 +170,34 @@ try {
     for (const target of run % 2 ? [...targets].reverse() : targets) {
       const result = await measure(server.url, server.pid, target, mixes[target]!, shape)
       results[target] = [...(results[target] ?? []), result]
-      log(`${target} run ${run + 1}/${runCount}: ${result.reqPerS} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, statuses ${JSON.stringify(result.statusCounts)}, errors ${result.errors}, ${result.serverCpuUsPerRequest} µs CPU/req`)
+      log(
+        `${target} run ${run + 1}/${runCount}: ${result.reqPerS} req/s, p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms, statuses ${JSON.stringify(result.statusCounts)}, errors ${result.errors}, ${result.serverCpuUsPerRequest} µs CPU/req`,
+      )
       if (target === 'G5' || target === 'G6') {
         const queue = queues[target]
         const ledger = await ledgerCheck(db)
         const duplicateKey = await duplicateKeyCheck(db, server.url, dupQueue.take())
         checks.push({ after: `${target} run ${run + 1}`, ledger, duplicateKey, ordersDrawn: queue.drawn, poolExhausted: queue.exhausted })
-        log(`G7 after ${target}: trial balance ${ledger.trialBalanceTotalCents}, audit mismatches ${ledger.auditMismatches.length}, paid orders ${ledger.paidOrders} = payment transfers ${ledger.orderPaymentTransfers}, paid twice ${ledger.ordersPaidTwice}; same key twice at once → ${duplicateKey.statuses.join('/')} and ${duplicateKey.paymentTransfers} transfer; ${ledger.pass && duplicateKey.pass ? 'PASS' : 'FAIL'}${queue.exhausted ? ` (pool exhausted by ${queue.exhausted})` : ''}`)
+        log(
+          `G7 after ${target}: trial balance ${ledger.trialBalanceTotalCents}, audit mismatches ${ledger.auditMismatches.length}, paid orders ${ledger.paidOrders} = payment transfers ${ledger.orderPaymentTransfers}, paid twice ${ledger.ordersPaidTwice}; same key twice at once → ${duplicateKey.statuses.join('/')} and ${duplicateKey.paymentTransfers} transfer; ${ledger.pass && duplicateKey.pass ? 'PASS' : 'FAIL'}${queue.exhausted ? ` (pool exhausted by ${queue.exhausted})` : ''}`,
+        )
       }
     }
   }
   await server.stop()
   log('G8: payOrders() in-process vs the floor transaction…')
   inProcess = await inProcessPayments(db, pools.G8, prng, g8BudgetMs)
-  log(`G8: payOrders ${inProcess.payOrders.opsPerS}/s (${inProcess.payOrders.meanUs} µs each), floor ${inProcess.floor.opsPerS}/s (${inProcess.floor.meanUs} µs), argon2 verify ${inProcess.argon2Verify.meanUs} µs; ratio ${inProcess.ratio.toFixed(3)}, rest of payOrders without argon2 ≈ ${inProcess.restUs} µs`)
+  log(
+    `G8: payOrders ${inProcess.payOrders.opsPerS}/s (${inProcess.payOrders.meanUs} µs each), floor ${inProcess.floor.opsPerS}/s (${inProcess.floor.meanUs} µs), argon2 verify ${inProcess.argon2Verify.meanUs} µs; ratio ${inProcess.ratio.toFixed(3)}, rest of payOrders without argon2 ≈ ${inProcess.restUs} µs`,
+  )
   const after = await ledgerCheck(db)
-  checks.push({ after: 'G8 in-process', ledger: after, duplicateKey: { orderId: 0, statuses: [], paymentTransfers: 1, pass: true }, ordersDrawn: inProcess.payOrders.ops, poolExhausted: 0 })
+  checks.push({
+    after: 'G8 in-process',
+    ledger: after,
+    duplicateKey: { orderId: 0, statuses: [], paymentTransfers: 1, pass: true },
+    ordersDrawn: inProcess.payOrders.ops,
+    poolExhausted: 0,
+  })
 } finally {
   await cleanUp()
 }
@@ -164,7 +209,10 @@ const g10 = Object.fromEntries(
   Object.entries(results).map(([target, runs]) => {
     const unexpected: Record<string, number> = {}
     const expected: Record<string, number> = {}
-    for (const r of runs) for (const [code, n] of Object.entries(r.statusCounts)) if (!code.startsWith('2')) (expectedStatuses.has(code) ? expected : unexpected)[code] = ((expectedStatuses.has(code) ? expected : unexpected)[code] ?? 0) + n
+    for (const r of runs)
+      for (const [code, n] of Object.entries(r.statusCounts))
+        if (!code.startsWith('2'))
+          (expectedStatuses.has(code) ? expected : unexpected)[code] = ((expectedStatuses.has(code) ? expected : unexpected)[code] ?? 0) + n
     const errors = runs.reduce((s, r) => s + r.errors + r.timeouts, 0)
     return [target, { unexpected, expected, errors, pass: Object.keys(unexpected).length === 0 && errors === 0 }]
   }),
@@ -172,11 +220,24 @@ const g10 = Object.fromEntries(
 const g7Pass = checks.every((c) => c.ledger.pass && c.duplicateKey.pass && c.poolExhausted === 0)
 const g8Pass = inProcess ? inProcess.ratio >= 0.5 : null
 const machine = machineInfo(await databaseVersions())
-const run = { dialect, size, quick, shape: { ...shape, runs: runCount }, prep, results, goals: scored, g7: { pass: g7Pass, checks }, g8: inProcess && { ...inProcess, goal: 0.5, pass: g8Pass }, g10 }
+const run = {
+  dialect,
+  size,
+  quick,
+  shape: { ...shape, runs: runCount },
+  prep,
+  results,
+  goals: scored,
+  g7: { pass: g7Pass, checks },
+  g8: inProcess && { ...inProcess, goal: 0.5, pass: g8Pass },
+  g10,
+}
 
 const resultsDir = path.resolve(import.meta.dirname, 'results')
 const base = path.join(resultsDir, `${machine.date.slice(0, 10)}-${machine.gitSha}-orders${quick ? '-quick' : ''}`)
-const previous = existsSync(`${base}.json`) ? (JSON.parse(readFileSync(`${base}.json`, 'utf8')) as { runs: Record<string, typeof run> }).runs : {}
+const previous = existsSync(`${base}.json`)
+  ? (JSON.parse(readFileSync(`${base}.json`, 'utf8')) as { runs: Record<string, typeof run> }).runs
+  : {}
 const runs = { ...previous, [dialect]: run }
 
 function renderMarkdown(): string {
@@ -188,20 +249,54 @@ function renderMarkdown(): string {
     `${machine.cpuModel}, ${machine.nproc} cores, ${machine.memoryGb} GB, Node ${machine.node}, SQLite ${machine.sqlite}, PostgreSQL ${machine.postgres ?? 'n/a'}.`,
   ]
   for (const [name, r] of Object.entries(runs)) {
-    lines.push('', `## ${name} (${r.size}${r.quick ? ', quick' : ''}: ${r.shape.connections} connections, ${r.shape.durationS} s after ${r.shape.warmupS} s warm-up, ${r.shape.runs} run(s), median)`, '')
-    lines.push('| target | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | server CPU µs/req | statuses |', '|---|---|---|---|---|---|---|---|---|')
-    for (const [target, rs] of Object.entries(r.results)) for (const x of rs) lines.push(`| ${target} | ${x.reqPerS} | ${x.p50Ms} | ${x.p99Ms} | ${x.maxMs} | ${x.non2xx} | ${x.errors} | ${x.serverCpuUsPerRequest} | ${JSON.stringify(x.statusCounts)} |`)
-    lines.push('', '| goal | scenario | ratio (req/s) | ratio (CPU/req) | goal | p99 ms (bound) | result |', '|---|---|---|---|---|---|---|')
-    for (const g of r.goals) lines.push(`| ${g.id} | ${g.scenario} | ${f(g.ratio)} of ${g.base} | ${f(g.cpuRatio)} | ≥ ${g.minRatio} | ${g.p99Ms} (≤ ${g.p99MaxMs}) | ${verdict(g.pass)} |`)
-    if (r.g8) lines.push(`| G8 | payOrders() in-process, sequential loop | ${f(r.g8.ratio)} of the floor transaction | – | ≥ 0.5 | – | ${verdict(r.g8.pass)} |`)
+    lines.push(
+      '',
+      `## ${name} (${r.size}${r.quick ? ', quick' : ''}: ${r.shape.connections} connections, ${r.shape.durationS} s after ${r.shape.warmupS} s warm-up, ${r.shape.runs} run(s), median)`,
+      '',
+    )
+    lines.push(
+      '| target | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | server CPU µs/req | statuses |',
+      '|---|---|---|---|---|---|---|---|---|',
+    )
+    for (const [target, rs] of Object.entries(r.results))
+      for (const x of rs)
+        lines.push(
+          `| ${target} | ${x.reqPerS} | ${x.p50Ms} | ${x.p99Ms} | ${x.maxMs} | ${x.non2xx} | ${x.errors} | ${x.serverCpuUsPerRequest} | ${JSON.stringify(x.statusCounts)} |`,
+        )
+    lines.push(
+      '',
+      '| goal | scenario | ratio (req/s) | ratio (CPU/req) | goal | p99 ms (bound) | result |',
+      '|---|---|---|---|---|---|---|',
+    )
+    for (const g of r.goals)
+      lines.push(
+        `| ${g.id} | ${g.scenario} | ${f(g.ratio)} of ${g.base} | ${f(g.cpuRatio)} | ≥ ${g.minRatio} | ${g.p99Ms} (≤ ${g.p99MaxMs}) | ${verdict(g.pass)} |`,
+      )
+    if (r.g8)
+      lines.push(
+        `| G8 | payOrders() in-process, sequential loop | ${f(r.g8.ratio)} of the floor transaction | – | ≥ 0.5 | – | ${verdict(r.g8.pass)} |`,
+      )
     lines.push(`| G7 | ledger after every payment run | ${r.g7.checks.length} checks | – | all hold | – | ${verdict(r.g7.pass)} |`)
-    lines.push(`| G10 | non-2xx and errors (409/422 expected) | ${Object.entries(r.g10).map(([t, v]) => `${t}: ${JSON.stringify(v.unexpected)} unexpected, ${JSON.stringify(v.expected)} expected, ${v.errors} errors`).join('; ')} | – | 0 | – | ${verdict(Object.values(r.g10).every((v) => v.pass))} |`)
+    lines.push(
+      `| G10 | non-2xx and errors (409/422 expected) | ${Object.entries(r.g10)
+        .map(([t, v]) => `${t}: ${JSON.stringify(v.unexpected)} unexpected, ${JSON.stringify(v.expected)} expected, ${v.errors} errors`)
+        .join('; ')} | – | 0 | – | ${verdict(Object.values(r.g10).every((v) => v.pass))} |`,
+    )
     if (r.g8) {
-      lines.push('', `G8 detail: payOrders ${r.g8.payOrders.opsPerS}/s (${r.g8.payOrders.meanUs} µs each, ${r.g8.payOrders.failures} failures), floor transaction ${r.g8.floor.opsPerS}/s (${r.g8.floor.meanUs} µs), argon2id verify alone ${r.g8.argon2Verify.meanUs} µs. Without the argon2 verify the rest of payOrders takes ≈ ${r.g8.restUs} µs (mean time less verify's mean time${r.g8.ratioWithoutArgon2 === null ? ': within noise, i.e. argon2 is essentially the whole payment' : `, ${f(r.g8.ratioWithoutArgon2)} of the floor`}).`)
+      lines.push(
+        '',
+        `G8 detail: payOrders ${r.g8.payOrders.opsPerS}/s (${r.g8.payOrders.meanUs} µs each, ${r.g8.payOrders.failures} failures), floor transaction ${r.g8.floor.opsPerS}/s (${r.g8.floor.meanUs} µs), argon2id verify alone ${r.g8.argon2Verify.meanUs} µs. Without the argon2 verify the rest of payOrders takes ≈ ${r.g8.restUs} µs (mean time less verify's mean time${r.g8.ratioWithoutArgon2 === null ? ': within noise, i.e. argon2 is essentially the whole payment' : `, ${f(r.g8.ratioWithoutArgon2)} of the floor`}).`,
+      )
     }
     lines.push('', 'G7 checks:', '')
     for (const c of r.g7.checks) {
-      lines.push(`- after ${c.after}: trial balance ${c.ledger.trialBalanceTotalCents}, audit mismatches ${c.ledger.auditMismatches.length}, paid orders ${c.ledger.paidOrders} / order_payment transfers ${c.ledger.orderPaymentTransfers}, paid twice ${c.ledger.ordersPaidTwice}, paid without transfer ${c.ledger.paidWithoutTransfer}, transfer without paid ${c.ledger.transferWithoutPaid}` + (c.duplicateKey.statuses.length ? `; same key twice at once then once more → ${c.duplicateKey.statuses.join('/')}, ${c.duplicateKey.paymentTransfers} transfer` : '') + `; orders drawn ${c.ordersDrawn}${c.poolExhausted ? `, POOL EXHAUSTED by ${c.poolExhausted}` : ''} → ${c.ledger.pass && c.duplicateKey.pass && c.poolExhausted === 0 ? 'pass' : 'FAIL'}`)
+      lines.push(
+        `- after ${c.after}: trial balance ${c.ledger.trialBalanceTotalCents}, audit mismatches ${c.ledger.auditMismatches.length}, paid orders ${c.ledger.paidOrders} / order_payment transfers ${c.ledger.orderPaymentTransfers}, paid twice ${c.ledger.ordersPaidTwice}, paid without transfer ${c.ledger.paidWithoutTransfer}, transfer without paid ${c.ledger.transferWithoutPaid}` +
+          (c.duplicateKey.statuses.length
+            ? `; same key twice at once then once more → ${c.duplicateKey.statuses.join('/')}, ${c.duplicateKey.paymentTransfers} transfer`
+            : '') +
+          `; orders drawn ${c.ordersDrawn}${c.poolExhausted ? `, POOL EXHAUSTED by ${c.poolExhausted}` : ''} → ${c.ledger.pass && c.duplicateKey.pass && c.poolExhausted === 0 ? 'pass' : 'FAIL'}`,
+      )
     }
     lines.push('', `Preparation: ${JSON.stringify(r.prep)}`)
   }

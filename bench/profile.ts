@@ -42,7 +42,12 @@ try {
   await copy.drop()
 }
 
-const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as { nodes: ProfileNode[]; startTime: number; endTime: number; samples: number[] }
+const profile = JSON.parse(readFileSync(profileFile, 'utf8')) as {
+  nodes: ProfileNode[]
+  startTime: number
+  endTime: number
+  samples: number[]
+}
 const usPerSample = (profile.endTime - profile.startTime) / profile.samples.length
 const byPackage = new Map<string, number>()
 const byFunction = new Map<string, number>()
@@ -52,11 +57,19 @@ for (const node of profile.nodes) {
   if (selfUs === 0 || node.callFrame.functionName === '(idle)') continue
   totalUs += selfUs
   const url = node.callFrame.url
-  const pkg = /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ?? (url.includes('/apps/') ? url.replace(/^.*\/(apps\/[^/]+\/src\/[^/]+).*/, '$1') : url ? 'node:internal' : node.callFrame.functionName)
+  const pkg =
+    /node_modules\/((?:@[^/]+\/)?[^/]+)/.exec(url)?.[1] ??
+    (url.includes('/apps/') ? url.replace(/^.*\/(apps\/[^/]+\/src\/[^/]+).*/, '$1') : url ? 'node:internal' : node.callFrame.functionName)
   byPackage.set(pkg, (byPackage.get(pkg) ?? 0) + selfUs)
   const fn = `${node.callFrame.functionName || '(anonymous)'} ${url.replace(/^.*node_modules\//, '').replace(/^file:\/\/.*\/work\/main\//, '')}:${node.callFrame.lineNumber + 1}`
   byFunction.set(fn, (byFunction.get(fn) ?? 0) + selfUs)
 }
 const top = (map: Map<string, number>, n: number) =>
-  [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, us]) => `${((us / totalUs) * 100).toFixed(1).padStart(5)} %  ${k}`).join('\n')
-console.log(`\nself time by package (of ${(totalUs / 1e6).toFixed(1)} s busy):\n${top(byPackage, 20)}\n\nby function:\n${top(byFunction, 30)}\n\nprofile: ${profileFile} (open in Chrome DevTools)`)
+  [...map]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, n)
+    .map(([k, us]) => `${((us / totalUs) * 100).toFixed(1).padStart(5)} %  ${k}`)
+    .join('\n')
+console.log(
+  `\nself time by package (of ${(totalUs / 1e6).toFixed(1)} s busy):\n${top(byPackage, 20)}\n\nby function:\n${top(byFunction, 30)}\n\nprofile: ${profileFile} (open in Chrome DevTools)`,
+)

@@ -2,8 +2,9 @@
  * Builds the bench templates: `npm run bench:seed -- [--db=sqlite|postgres] [--size=10k,100k,1m] [--force]`.
  * Templates live under bench/.work/ and are rebuilt only when their sources change.
  */
-import { type BenchDialect, ensureTemplate } from './seed/templates.ts'
+
 import { type BenchSize, benchSizes } from './seed/plan.ts'
+import { type BenchDialect, ensureTemplate } from './seed/templates.ts'
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]))
 const dialect = (args.get('db') ?? 'sqlite') as BenchDialect

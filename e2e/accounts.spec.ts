@@ -53,7 +53,10 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
 
   // The agreement comes first ('please agree first').
   await page.getByTestId('agree').click()
-  await page.getByTestId('register-code').locator('input').fill(await mailedCode(email, sentAt))
+  await page
+    .getByTestId('register-code')
+    .locator('input')
+    .fill(await mailedCode(email, sentAt))
   await page.getByTestId('register-submit').click()
   await toast(page, 'Please agree to the user agreement and privacy policy first')
   await page.getByTestId('agree').click()
@@ -91,7 +94,10 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
   const paypassSentAt = Date.now()
   await page.getByTestId('send-code').click()
   await toast(page, 'A code was sent to your email')
-  await page.getByTestId('paypass-code').locator('input').fill(await mailedCode(email, paypassSentAt))
+  await page
+    .getByTestId('paypass-code')
+    .locator('input')
+    .fill(await mailedCode(email, paypassSentAt))
   await typePasscode(page, 'paypass-new', '246810')
   await typePasscode(page, 'paypass-repeat', '246811')
   await page.getByTestId('paypass-save').click()
@@ -155,7 +161,10 @@ test('a protected page sends a visitor to login and back; a dead session does to
   await page.getByTestId('forgot-email').locator('input').fill(email)
   const resetSentAt = Date.now()
   await page.getByTestId('send-code').click()
-  await page.getByTestId('forgot-code').locator('input').fill(await mailedCode(email, resetSentAt))
+  await page
+    .getByTestId('forgot-code')
+    .locator('input')
+    .fill(await mailedCode(email, resetSentAt))
   await page.getByTestId('forgot-password').locator('input').fill('brand-new-pass')
   await page.getByTestId('forgot-submit').click()
   await toast(page, 'Password changed. Please log in.')

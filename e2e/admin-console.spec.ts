@@ -96,7 +96,12 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
   await page.getByTestId('side-menu').getByRole('link', { name: 'Ledger' }).click()
   await expect(page.getByTestId('trial-total')).toHaveText('Trial balance: 0.00 USDT ✓')
   await expect(page.getByTestId('trial-total')).toHaveAttribute('data-cents', '0')
-  await expect(page.getByTestId('transfers-table').getByRole('row').filter({ hasText: `recharge #${approveId}` })).toContainText('25.00 USDT')
+  await expect(
+    page
+      .getByTestId('transfers-table')
+      .getByRole('row')
+      .filter({ hasText: `recharge #${approveId}` }),
+  ).toContainText('25.00 USDT')
   await expect(page.getByTestId('transfers-table').getByRole('row').filter({ hasText: 'Withdrawal fee' })).toContainText('1.00 USDT')
   await shot(page, 'ledger')
 
@@ -123,7 +128,14 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
   // Lists page with the cursor: 25 more actions make a second page behind "Load more".
   const adminToken = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.admin.session') ?? '{}').token as string)
   for (let i = 0; i < 25; i++) {
-    const cap = { depositAddress: tronAddress, withdrawalFeeCents: 100, withdrawalMinCents: 1000, withdrawalMaxCents: 1_000_000, monthlyWithdrawalCap: 10 + i, withdrawalsEnabled: true }
+    const cap = {
+      depositAddress: tronAddress,
+      withdrawalFeeCents: 100,
+      withdrawalMinCents: 1000,
+      withdrawalMaxCents: 1_000_000,
+      monthlyWithdrawalCap: 10 + i,
+      withdrawalsEnabled: true,
+    }
     const reply = await page.request.put('api/admin/networks/TRC20', { data: cap, headers: { 'admin-token': adminToken } })
     expect(reply.ok()).toBe(true)
   }
@@ -161,7 +173,13 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
 
   // The same console on a phone: the menu folds away, tables scroll sideways.
   await page.setViewportSize({ width: 390, height: 844 })
-  for (const [name, link] of [['recharges', 'Recharges'], ['withdrawals', 'Withdrawals'], ['networks', 'Networks'], ['ledger', 'Ledger'], ['users', 'Users']] as const) {
+  for (const [name, link] of [
+    ['recharges', 'Recharges'],
+    ['withdrawals', 'Withdrawals'],
+    ['networks', 'Networks'],
+    ['ledger', 'Ledger'],
+    ['users', 'Users'],
+  ] as const) {
     await page.goto(`admin/#/${name}`)
     await expect(page.getByRole('heading', { name: link })).toBeVisible()
     await shot(page, `mobile-${name}`)

@@ -8,7 +8,12 @@ test.use({ viewport: { width: 1280, height: 800 }, isMobile: false, hasTouch: fa
 test.beforeAll(() => ensureOperator())
 
 test('a session the server no longer knows sends the console back to login', async ({ page }) => {
-  await page.addInitScript(() => localStorage.setItem('bazaar.admin.session', JSON.stringify({ token: 'stale', expiresAtMs: Date.now() + 3_600_000, email: 'gone@example.com' })))
+  await page.addInitScript(() =>
+    localStorage.setItem(
+      'bazaar.admin.session',
+      JSON.stringify({ token: 'stale', expiresAtMs: Date.now() + 3_600_000, email: 'gone@example.com' }),
+    ),
+  )
   await page.goto('admin/#/users')
   await expect(page).toHaveURL(/#\/login$/)
   await toast(page, 'Please log in')

@@ -60,7 +60,10 @@ export async function mailedCode(email: string, sinceMs = 0): Promise<string> {
   const { readdir, readFile } = await import('node:fs/promises')
   const dir = `${e2eDataDir()}/outbox`
   for (let attempt = 0; attempt < 40; attempt++) {
-    const files = (await readdir(dir).catch(() => [] as string[])).filter((f) => f.endsWith('.eml') && Number(f.split('-')[0]) >= sinceMs - 1_000).sort().reverse()
+    const files = (await readdir(dir).catch(() => [] as string[]))
+      .filter((f) => f.endsWith('.eml') && Number(f.split('-')[0]) >= sinceMs - 1_000)
+      .sort()
+      .reverse()
     for (const file of files) {
       const text = await readFile(`${dir}/${file}`, 'utf8')
       const to = /^To: (.+)$/m.exec(text)?.[1] ?? ''
@@ -75,7 +78,13 @@ export async function mailedCode(email: string, sinceMs = 0): Promise<string> {
 type Reply<T> = { code: number; msg: string; data: T }
 
 /** One call to the API as the shop makes it; fails the test on anything but code 1. */
-export async function apiCall<T>(page: Page, method: 'GET' | 'POST' | 'PUT', url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function apiCall<T>(
+  page: Page,
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const reply = await page.request.fetch(url, { method, data: body, headers })
   const json = (await reply.json()) as Reply<T>
   if (json.code !== 1) throw new Error(`${method} ${url} → ${reply.status()} ${json.msg}`)
@@ -128,7 +137,9 @@ export async function operatorToken(page: Page): Promise<string> {
 /** Opens recharge on TRC20 with a valid TRON deposit address (PUT /api/admin/networks/TRC20). */
 export async function openTrc20(page: Page, depositAddress: string): Promise<void> {
   const token = await operatorToken(page)
-  const { items } = await apiCall<{ items: Record<string, unknown>[] }>(page, 'GET', '/api/admin/networks', undefined, { 'admin-token': token })
+  const { items } = await apiCall<{ items: Record<string, unknown>[] }>(page, 'GET', '/api/admin/networks', undefined, {
+    'admin-token': token,
+  })
   const trc20 = items.find((n) => n.code === 'TRC20')
   if (!trc20) throw new Error('no TRC20 network')
   const body = {

@@ -1,6 +1,16 @@
 import { expect, type Page, test } from '@playwright/test'
 import sharp from 'sharp'
-import { apiCall, e2eOperator, openTrc20, operatorToken, registerByApi, setPaymentPasswordByApi, settle, startLoggedIn, uniqueEmail } from './helpers'
+import {
+  apiCall,
+  e2eOperator,
+  openTrc20,
+  operatorToken,
+  registerByApi,
+  setPaymentPasswordByApi,
+  settle,
+  startLoggedIn,
+  uniqueEmail,
+} from './helpers'
 
 /**
  * The wallet on the real server with the operators' console (SPEC §2 money, recharge,
@@ -18,7 +28,9 @@ function toast(page: Page, text: string | RegExp) {
 
 /** A small PNG standing in for a transfer screenshot. */
 function proofPng(): Promise<Buffer> {
-  return sharp({ create: { width: 120, height: 80, channels: 3, background: '#16a34a' } }).png().toBuffer()
+  return sharp({ create: { width: 120, height: 80, channels: 3, background: '#16a34a' } })
+    .png()
+    .toBuffer()
 }
 
 async function consoleLogin(page: Page) {
@@ -47,7 +59,10 @@ async function tapDigits(page: Page, digits: string) {
   for (const digit of digits) await page.locator(`.adm-number-keyboard-key-number[title="${digit}"]`).click()
 }
 
-test('recharge with a proof, approved in the console; save an address; withdraw with the payment password, approved; records show both', async ({ page, context }) => {
+test('recharge with a proof, approved in the console; save an address; withdraw with the payment password, approved; records show both', async ({
+  page,
+  context,
+}) => {
   test.setTimeout(180_000)
   const problems: string[] = []
   page.on('pageerror', (error) => problems.push(error.message))
@@ -105,7 +120,10 @@ test('recharge with a proof, approved in the console; save an address; withdraw 
   await expect(page.getByText('No wallet addresses yet')).toBeVisible()
   await page.getByTestId('add-wallet-address').click()
   await page.getByTestId('network-TRC20').click()
-  await page.getByTestId('wallet-address-input').locator('input').fill(`${tronAddress.slice(0, -1)}9`)
+  await page
+    .getByTestId('wallet-address-input')
+    .locator('input')
+    .fill(`${tronAddress.slice(0, -1)}9`)
   await page.getByTestId('wallet-address-save').click()
   await expect(page.getByRole('alert').filter({ hasText: 'This address is not valid for the selected network' })).toBeVisible()
   await page.getByTestId('wallet-address-input').locator('input').fill(tronAddress)

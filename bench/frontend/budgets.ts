@@ -40,8 +40,12 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 /** The checks as a markdown table, with the build's whole JS (every language) as context for B3. */
 export function renderSizeTable(checks: BudgetCheck[], sizes?: ChunkSizes): string {
-  const what = (c: BudgetCheck) => (c.budget === 'B2' || c.budget === 'B3' || c.budget === 'B5' ? `${sizeBudgets[c.budget].label}: ${c.name}` : sizeBudgets[c.budget].label)
-  const rows = checks.map((c) => `| ${c.budget} | ${what(c)} | ${kb(c.gzipBytes)} | ≤ ${kb(c.maxBytes)} | ${c.pass ? 'pass' : '**FAIL**'} |`)
-  if (sizes) rows.push(`| (B3) | for context: ${sizes.allJs.name}, ${sizes.allJs.files.length} files | ${kb(sizes.allJs.gzipBytes)} | – | info |`)
+  const what = (c: BudgetCheck) =>
+    c.budget === 'B2' || c.budget === 'B3' || c.budget === 'B5' ? `${sizeBudgets[c.budget].label}: ${c.name}` : sizeBudgets[c.budget].label
+  const rows = checks.map(
+    (c) => `| ${c.budget} | ${what(c)} | ${kb(c.gzipBytes)} | ≤ ${kb(c.maxBytes)} | ${c.pass ? 'pass' : '**FAIL**'} |`,
+  )
+  if (sizes)
+    rows.push(`| (B3) | for context: ${sizes.allJs.name}, ${sizes.allJs.files.length} files | ${kb(sizes.allJs.gzipBytes)} | – | info |`)
   return ['| # | what (gzip -9, each file on its own as served) | size | budget | result |', '|---|---|---|---|---|', ...rows].join('\n')
 }

@@ -94,7 +94,11 @@ export function measureChunkSizes(distDir: string): ChunkSizes {
     return seen
   }
   const jsOf = (keys: Iterable<string>) => [...keys].map((k) => (manifest[k] as ManifestChunk).file).filter((f) => f.endsWith('.js'))
-  const group = (name: string, files: string[]): SizedGroup => ({ name, files, gzipBytes: files.reduce((sum, f) => sum + gzipBytes(path.join(distDir, f)), 0) })
+  const group = (name: string, files: string[]): SizedGroup => ({
+    name,
+    files,
+    gzipBytes: files.reduce((sum, f) => sum + gzipBytes(path.join(distDir, f)), 0),
+  })
 
   const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry)
   const lazyHome = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && /HomePage\.[jt]sx?$/.test(k))
@@ -121,7 +125,10 @@ export function measureChunkSizes(distDir: string): ChunkSizes {
   return {
     firstRoute: group('entry + home', jsOf(first)),
     lazyChunks: lazyChunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
-    appJs: group(`app JS + the largest language (${languages[0]?.name ?? 'none'})`, allJs.filter((f) => !otherLanguages.has(f))),
+    appJs: group(
+      `app JS + the largest language (${languages[0]?.name ?? 'none'})`,
+      allJs.filter((f) => !otherLanguages.has(f)),
+    ),
     allJs: group('all JS, every language', allJs),
     css: group('all CSS', filesUnder(distDir, '.css')),
     languages,

@@ -21,7 +21,8 @@ export function vitalsBudgets(vitals: Record<string, PageVitals[]>): PageVerdict
     const lcpMs = lcps.length ? Math.round(median(lcps)) : null
     const inpMs = inps.length ? Math.round(median(inps)) : null
     const cls = Math.round(median(runs.map((r) => r.cls)) * 1000) / 1000
-    const pass = lcpMs !== null && lcpMs <= vitalsGoals.lcpMaxMs && cls <= vitalsGoals.clsMax && inpMs !== null && inpMs <= vitalsGoals.inpMaxMs
+    const pass =
+      lcpMs !== null && lcpMs <= vitalsGoals.lcpMaxMs && cls <= vitalsGoals.clsMax && inpMs !== null && inpMs <= vitalsGoals.inpMaxMs
     return { page, lcpMs, cls, inpMs, pass }
   })
 }
@@ -49,7 +50,14 @@ export async function checkThumbnails(baseUrl: string, thumbnails: PageVitals['t
     const contentType = response.headers.get('content-type')
     const sizeSet = Boolean(t.width && t.height)
     const lazyRight = i === 0 ? t.loading !== 'lazy' : t.loading === 'lazy'
-    checks.push({ src: new URL(t.src, baseUrl).pathname, contentType, bytes, sizeSet, loading: t.loading, pass: contentType === 'image/webp' && bytes <= vitalsGoals.thumbnailMaxBytes && sizeSet && lazyRight })
+    checks.push({
+      src: new URL(t.src, baseUrl).pathname,
+      contentType,
+      bytes,
+      sizeSet,
+      loading: t.loading,
+      pass: contentType === 'image/webp' && bytes <= vitalsGoals.thumbnailMaxBytes && sizeSet && lazyRight,
+    })
   }
   return checks
 }

@@ -26,7 +26,12 @@ export interface PagePlan {
  * DevTools' "Slow 4G" preset (formerly "Fast 3G", as Lighthouse throttles): 1.6 Mbps down,
  * 750 kbps up, 150 ms RTT, each with DevTools' adjustment factors (×0.9 throughput, ×3.75 RTT).
  */
-export const slow4g = { offline: false, latency: 150 * 3.75, downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8, uploadThroughput: (750 * 1024 * 0.9) / 8 }
+export const slow4g = {
+  offline: false,
+  latency: 150 * 3.75,
+  downloadThroughput: (1.6 * 1024 * 1024 * 0.9) / 8,
+  uploadThroughput: (750 * 1024 * 0.9) / 8,
+}
 export const cpuSlowdown = 4
 /** Lighthouse's mobile screen: 390-wide viewport here, at its device pixel ratio 1.75. */
 const screen = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true }
@@ -84,10 +89,19 @@ export async function measurePage(browser: Browser, baseUrl: string, plan: PageP
     await page.locator(plan.readySelector).first().waitFor({ state: 'visible', timeout: loadTimeoutMs })
     await page.waitForLoadState('networkidle', { timeout: loadTimeoutMs }).catch(() => {})
     await page.waitForTimeout(settleMs)
-    const read = () => page.evaluate(() => (window as unknown as { __vitals: { lcp: number | null; lcpElement: string | null; cls: number; inp: number | null } }).__vitals)
+    const read = () =>
+      page.evaluate(
+        () =>
+          (window as unknown as { __vitals: { lcp: number | null; lcpElement: string | null; cls: number; inp: number | null } }).__vitals,
+      )
     const loaded = await read()
     const thumbnails = await page.$$eval('[data-testid="product-grid"] img', (imgs) =>
-      (imgs as HTMLImageElement[]).map((img) => ({ src: img.currentSrc || img.src, width: img.getAttribute('width'), height: img.getAttribute('height'), loading: img.getAttribute('loading') })),
+      (imgs as HTMLImageElement[]).map((img) => ({
+        src: img.currentSrc || img.src,
+        width: img.getAttribute('width'),
+        height: img.getAttribute('height'),
+        loading: img.getAttribute('loading'),
+      })),
     )
     let interaction: string | null = null
     for (const selector of plan.tapSelectors) {
@@ -100,7 +114,14 @@ export async function measurePage(browser: Browser, baseUrl: string, plan: PageP
     }
     await page.waitForTimeout(settleMs)
     const after = await read()
-    return { lcpMs: loaded.lcp, lcpElement: loaded.lcpElement, cls: after.cls, inpMs: interaction ? (after.inp ?? 0) : null, interaction, thumbnails }
+    return {
+      lcpMs: loaded.lcp,
+      lcpElement: loaded.lcpElement,
+      cls: after.cls,
+      inpMs: interaction ? (after.inp ?? 0) : null,
+      interaction,
+      thumbnails,
+    }
   } finally {
     await context.close()
   }

@@ -1,5 +1,5 @@
-import autocannon from 'autocannon'
 import os from 'node:os'
+import autocannon from 'autocannon'
 import { loadAverage, machineCpuUs, processCpuUs } from './machine.ts'
 
 /** One request of a target: path (with query) and, for writes, a JSON body. */
@@ -58,7 +58,13 @@ function drive(url: string, next: () => BenchRequest, connections: number, durat
               const r = next()
               const headers: Record<string, string> = { ...(request.headers as Record<string, string>), ...(r.headers ?? {}) }
               if (r.body !== undefined) headers['content-type'] = 'application/json'
-              return { ...request, method: r.method ?? 'GET', path: r.path, headers, ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }) }
+              return {
+                ...request,
+                method: r.method ?? 'GET',
+                path: r.path,
+                headers,
+                ...(r.body === undefined ? {} : { body: JSON.stringify(r.body) }),
+              }
             },
           },
         ],
@@ -73,7 +79,13 @@ function drive(url: string, next: () => BenchRequest, connections: number, durat
  * the server's CPU from /proc before and after, and the machine's load average around it.
  * @param serverPid the server process whose CPU time is charged to the requests
  */
-export async function measure(url: string, serverPid: number, target: string, next: () => BenchRequest, shape: LoadShape): Promise<RunResult> {
+export async function measure(
+  url: string,
+  serverPid: number,
+  target: string,
+  next: () => BenchRequest,
+  shape: LoadShape,
+): Promise<RunResult> {
   if (shape.warmupS > 0) await drive(url, next, shape.connections, shape.warmupS)
   const loadAvgBefore = loadAverage()
   const serverCpuBeforeUs = processCpuUs(serverPid)
@@ -86,7 +98,9 @@ export async function measure(url: string, serverPid: number, target: string, ne
   const capacityUs = result.duration * 1e6 * os.availableParallelism()
   const otherCpuUs = machineAfter.busyUs - machineBefore.busyUs - serverCpuUs - loadCpu.user - loadCpu.system
   const requests = result.requests.total
-  const statusCounts = Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number((stat as { count: number }).count)]))
+  const statusCounts = Object.fromEntries(
+    Object.entries(result.statusCodeStats ?? {}).map(([code, stat]) => [code, Number((stat as { count: number }).count)]),
+  )
   return {
     target,
     reqPerS: Math.round(requests / result.duration),

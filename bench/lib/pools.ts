@@ -68,7 +68,11 @@ async function walkCategory(baseUrl: string, category: Category, limits: WalkLim
  */
 export async function loadPools(baseUrl: string, meta: TemplateMeta, limits: WalkLimits, workDir: string): Promise<Pools> {
   const cursorCode = readFileSync(path.resolve(import.meta.dirname, '../../apps/server/src/platform/cursor.ts'))
-  const key = createHash('sha256').update(JSON.stringify([meta.dialect, meta.size, meta.builtAt, limits])).update(cursorCode).digest('hex').slice(0, 12)
+  const key = createHash('sha256')
+    .update(JSON.stringify([meta.dialect, meta.size, meta.builtAt, limits]))
+    .update(cursorCode)
+    .digest('hex')
+    .slice(0, 12)
   const file = path.join(workDir, 'pools', `${meta.dialect}-${meta.size}-${key}.json`)
   let positions: ListPosition[]
   if (existsSync(file)) {
@@ -79,7 +83,8 @@ export async function loadPools(baseUrl: string, meta: TemplateMeta, limits: Wal
     const deadlineMs = performance.now() + limits.walkBudgetMs
     positions = []
     const worker = async () => {
-      for (let category = queue.shift(); category; category = queue.shift()) positions.push(...(await walkCategory(baseUrl, category, limits, deadlineMs)))
+      for (let category = queue.shift(); category; category = queue.shift())
+        positions.push(...(await walkCategory(baseUrl, category, limits, deadlineMs)))
     }
     await Promise.all([worker(), worker(), worker(), worker()])
     positions.sort((a, b) => a.categoryId - b.categoryId || a.depthRows - b.depthRows)

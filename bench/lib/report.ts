@@ -75,13 +75,28 @@ export function renderMarkdown(machine: MachineInfo, runs: Record<string, Databa
   for (const run of Object.values(runs)) {
     const { connections, durationS, warmupS, runs: count } = run.shape
     lines.push('', `## ${run.dialect}${run.quick ? ' (quick: not a reference measurement)' : ''}`, '')
-    lines.push(`autocannon ${connections} connections, ${durationS} s after ${warmupS} s warm-up, median of ${count}. Templates: ${Object.entries(run.templates).map(([size, t]) => `${size} = ${t.listings.toLocaleString('en')} listings / ${t.products.toLocaleString('en')} products`).join('; ')}.`, '')
-    lines.push('| goal | scenario | ratio | CPU ratio | goal | p99 | p99 of base | p99 goal | result |', '|---|---|---|---|---|---|---|---|---|')
+    lines.push(
+      `autocannon ${connections} connections, ${durationS} s after ${warmupS} s warm-up, median of ${count}. Templates: ${Object.entries(
+        run.templates,
+      )
+        .map(([size, t]) => `${size} = ${t.listings.toLocaleString('en')} listings / ${t.products.toLocaleString('en')} products`)
+        .join('; ')}.`,
+      '',
+    )
+    lines.push(
+      '| goal | scenario | ratio | CPU ratio | goal | p99 | p99 of base | p99 goal | result |',
+      '|---|---|---|---|---|---|---|---|---|',
+    )
     for (const g of run.goals) {
-      lines.push(`| ${g.id} | ${g.scenario} (${g.real} / ${g.base}) | ${pct(g.ratio)} | ${pct(g.cpuRatio)} | ${g.minRatio === null ? '–' : `≥ ${pct(g.minRatio)}`} | ${g.p99Ms} ms | ${g.baseP99Ms} ms | ${g.p99MaxMs === null ? '–' : `≤ ${g.p99MaxMs} ms`} | ${verdict(g.pass)} |`)
+      lines.push(
+        `| ${g.id} | ${g.scenario} (${g.real} / ${g.base}) | ${pct(g.ratio)} | ${pct(g.cpuRatio)} | ${g.minRatio === null ? '–' : `≥ ${pct(g.minRatio)}`} | ${g.p99Ms} ms | ${g.baseP99Ms} ms | ${g.p99MaxMs === null ? '–' : `≤ ${g.p99MaxMs} ms`} | ${verdict(g.pass)} |`,
+      )
     }
     lines.push(`| G10 | non-2xx and errors in every run | – | – | 0 | – | – | – | ${verdict(run.clean)} |`, '')
-    lines.push('| target | req/s (each run) | p50 | p99 | max | non-2xx | errors | bytes/resp | server CPU µs/req | load-gen CPU µs/req | other load, steal | loadavg before → after |', '|---|---|---|---|---|---|---|---|---|---|---|---|')
+    lines.push(
+      '| target | req/s (each run) | p50 | p99 | max | non-2xx | errors | bytes/resp | server CPU µs/req | load-gen CPU µs/req | other load, steal | loadavg before → after |',
+      '|---|---|---|---|---|---|---|---|---|---|---|---|',
+    )
     for (const [target, rs] of Object.entries(run.results)) {
       const m = (f: (r: RunResult) => number) => median(rs.map(f))
       const loads = rs.map((r) => `${r.loadAvgBefore[0].toFixed(2)} → ${r.loadAvgAfter[0].toFixed(2)}`).join(', ')

@@ -7,7 +7,8 @@ import { createPrng } from './prng.ts'
 export type RequestMix = () => BenchRequest
 
 const listPath = (p: ListPosition) => `/api/products?categoryId=${p.categoryId}${p.cursor ? `&cursor=${p.cursor}` : ''}`
-const floorListPath = (p: ListPosition) => `/floor/list?column=${p.column}&value=${p.categoryId}${p.after ? `&after=${p.after[0]}.${p.after[1]}` : ''}`
+const floorListPath = (p: ListPosition) =>
+  `/floor/list?column=${p.column}&value=${p.categoryId}${p.after ? `&after=${p.after[0]}.${p.after[1]}` : ''}`
 
 /**
  * The request mixes of the bench, each drawn from a fixed-seed PRNG so two runs send the

@@ -7,7 +7,7 @@
 import { sql } from 'kysely'
 import type { Db } from '../../apps/server/src/db/database.ts'
 import { auditBalances, trialBalance } from '../../apps/server/src/modules/wallet/ledger.ts'
-import { paymentPassword, type PoolOrder } from './prepare.ts'
+import { type PoolOrder, paymentPassword } from './prepare.ts'
 
 export interface LedgerCheck {
   trialBalanceTotalCents: number
@@ -29,15 +29,32 @@ export async function ledgerCheck(db: Db): Promise<LedgerCheck> {
   const one = async (query: ReturnType<typeof sql<{ n: number | string }>>) => Number((await query.execute(k)).rows[0]?.n ?? 0)
   const paidOrders = await one(sql`select count(*) as n from orders where paid_at_ms is not null`)
   const orderPaymentTransfers = await one(sql`select count(*) as n from ledger_transfers where kind = 'order_payment'`)
-  const ordersPaidTwice = await one(sql`select count(*) as n from (select reference_id from ledger_transfers where kind = 'order_payment' group by reference_id having count(*) > 1) d`)
+  const ordersPaidTwice = await one(
+    sql`select count(*) as n from (select reference_id from ledger_transfers where kind = 'order_payment' group by reference_id having count(*) > 1) d`,
+  )
   const paidWithoutTransfer = await one(
     sql`select count(*) as n from orders o where o.paid_at_ms is not null and not exists (select 1 from ledger_transfers t where t.kind = 'order_payment' and t.reference_type = 'order' and t.reference_id = o.id)`,
   )
   const transferWithoutPaid = await one(
     sql`select count(*) as n from ledger_transfers t where t.kind = 'order_payment' and not exists (select 1 from orders o where o.id = t.reference_id and o.paid_at_ms is not null)`,
   )
-  const pass = trial.totalCents === 0 && auditMismatches.length === 0 && ordersPaidTwice === 0 && paidWithoutTransfer === 0 && transferWithoutPaid === 0 && paidOrders === orderPaymentTransfers
-  return { trialBalanceTotalCents: trial.totalCents, auditMismatches, paidOrders, orderPaymentTransfers, ordersPaidTwice, paidWithoutTransfer, transferWithoutPaid, pass }
+  const pass =
+    trial.totalCents === 0 &&
+    auditMismatches.length === 0 &&
+    ordersPaidTwice === 0 &&
+    paidWithoutTransfer === 0 &&
+    transferWithoutPaid === 0 &&
+    paidOrders === orderPaymentTransfers
+  return {
+    trialBalanceTotalCents: trial.totalCents,
+    auditMismatches,
+    paidOrders,
+    orderPaymentTransfers,
+    ordersPaidTwice,
+    paidWithoutTransfer,
+    transferWithoutPaid,
+    pass,
+  }
 }
 
 export interface DuplicateKeyCheck {
@@ -60,7 +77,14 @@ export async function duplicateKeyCheck(db: Db, url: string, order: PoolOrder): 
   const statuses = await Promise.all([send(), send()])
   // A third, later send with the same key must replay the first answer, not pay again.
   statuses.push(await send())
-  const row = await sql<{ n: number | string }>`select count(*) as n from ledger_transfers where kind = 'order_payment' and reference_id = ${order.orderId}`.execute(db.kysely)
+  const row = await sql<{
+    n: number | string
+  }>`select count(*) as n from ledger_transfers where kind = 'order_payment' and reference_id = ${order.orderId}`.execute(db.kysely)
   const paymentTransfers = Number(row.rows[0]?.n ?? 0)
-  return { orderId: order.orderId, statuses, paymentTransfers, pass: paymentTransfers === 1 && statuses.some((s) => s === 200) && statuses.every((s) => s === 200 || s === 409) }
+  return {
+    orderId: order.orderId,
+    statuses,
+    paymentTransfers,
+    pass: paymentTransfers === 1 && statuses.some((s) => s === 200) && statuses.every((s) => s === 200 || s === 409),
+  }
 }

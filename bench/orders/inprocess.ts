@@ -7,11 +7,14 @@
 import { verify } from '@node-rs/argon2'
 import type { Db } from '../../apps/server/src/db/database.ts'
 import { payOrders } from '../../apps/server/src/modules/order/payment.ts'
-import { payAccountCount } from '../server/floors.ts'
 import type { Prng } from '../lib/prng.ts'
-import { paymentPassword, type PoolOrder } from './prepare.ts'
+import { payAccountCount } from '../server/floors.ts'
+import { type PoolOrder, paymentPassword } from './prepare.ts'
 
-type PayTables = { bench_accounts: { id: number; balance_cents: number }; bench_entries: { id: import('kysely').Generated<number>; account_id: number; amount_cents: number; created_at_ms: number } }
+type PayTables = {
+  bench_accounts: { id: number; balance_cents: number }
+  bench_entries: { id: import('kysely').Generated<number>; account_id: number; amount_cents: number; created_at_ms: number }
+}
 
 export interface LoopResult {
   ops: number
@@ -45,7 +48,10 @@ async function floorPay(db: Db, fromId: number, toId: number, amountCents: numbe
       { id: toId, deltaCents: amountCents },
     ].sort((a, b) => a.id - b.id)
     for (const step of steps) {
-      let update = trx.updateTable('bench_accounts').set((eb) => ({ balance_cents: eb('balance_cents', '+', step.deltaCents) })).where('id', '=', step.id)
+      let update = trx
+        .updateTable('bench_accounts')
+        .set((eb) => ({ balance_cents: eb('balance_cents', '+', step.deltaCents) }))
+        .where('id', '=', step.id)
       if (step.deltaCents < 0) update = update.where('balance_cents', '>=', -step.deltaCents)
       const result = await update.executeTakeFirst()
       if (Number(result.numUpdatedRows) !== 1) return false
@@ -68,7 +74,11 @@ export interface InProcessResult {
 }
 
 export async function inProcessPayments(db: Db, orders: PoolOrder[], prng: Prng, budgetMs: number): Promise<InProcessResult> {
-  const hashRow = await db.kysely.selectFrom('users').select('payment_password_hash').where('id', '=', orders[0]!.buyer.id).executeTakeFirstOrThrow()
+  const hashRow = await db.kysely
+    .selectFrom('users')
+    .select('payment_password_hash')
+    .where('id', '=', orders[0]!.buyer.id)
+    .executeTakeFirstOrThrow()
   const phc = hashRow.payment_password_hash!
   // Warm-up: a few of each, not counted.
   const pair = () => {

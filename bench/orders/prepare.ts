@@ -38,7 +38,16 @@ const batch = 200
 /** Sets up `count` bench buyers (the seed's buyer users) and funds each wallet with `fundCents`. */
 export async function prepareBuyers(db: Db, count: number, fundCents: number): Promise<Buyer[]> {
   const k = db.kysely
-  const ids = (await k.selectFrom('users').select('id').where('role', '=', 'buyer').where('email', 'like', 'buyer-%@bench.bazaar.test').orderBy('id').limit(count).execute()).map((r) => r.id)
+  const ids = (
+    await k
+      .selectFrom('users')
+      .select('id')
+      .where('role', '=', 'buyer')
+      .where('email', 'like', 'buyer-%@bench.bazaar.test')
+      .orderBy('id')
+      .limit(count)
+      .execute()
+  ).map((r) => r.id)
   if (ids.length < count) throw new Error(`only ${ids.length} bench buyers in the template`)
   const paymentHash = await hash(paymentPassword) // once: argon2id is slow by design
   const nowMs = Date.now()
@@ -49,15 +58,43 @@ export async function prepareBuyers(db: Db, count: number, fundCents: number): P
       const custody = (await accountsByCode(trx, [platformAccounts.custody])).get(platformAccounts.custody)!
       for (const id of chunk) {
         const token = `bench-${id}-${randomBytes(16).toString('hex')}`
-        await trx.insertInto('sessions').values({ token_hash: createHash('sha256').update(token).digest('hex'), user_id: id, created_at_ms: nowMs, expires_at_ms: nowMs + 86_400_000, revoked_at_ms: null }).execute()
+        await trx
+          .insertInto('sessions')
+          .values({
+            token_hash: createHash('sha256').update(token).digest('hex'),
+            user_id: id,
+            created_at_ms: nowMs,
+            expires_at_ms: nowMs + 86_400_000,
+            revoked_at_ms: null,
+          })
+          .execute()
         const address = await trx
           .insertInto('addresses')
-          .values({ user_id: id, name: `Bench Buyer ${id}`, mobile: '13800000000', country: 'CN', province: 'Zhejiang', city: 'Hangzhou', address: `${id} Bench Road`, zip_code: '310000', is_default: 1, deleted: 0, created_at_ms: nowMs })
+          .values({
+            user_id: id,
+            name: `Bench Buyer ${id}`,
+            mobile: '13800000000',
+            country: 'CN',
+            province: 'Zhejiang',
+            city: 'Hangzhou',
+            address: `${id} Bench Road`,
+            zip_code: '310000',
+            is_default: 1,
+            deleted: 0,
+            created_at_ms: nowMs,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
         await trx.updateTable('users').set({ payment_password_hash: paymentHash }).where('id', '=', id).execute()
         const { available } = await userAccounts(trx, id)
-        await transfer(trx, { debit: custody, credit: available, amountCents: fundCents, kind: 'recharge', referenceType: 'bench', referenceId: id })
+        await transfer(trx, {
+          debit: custody,
+          credit: available,
+          amountCents: fundCents,
+          kind: 'recharge',
+          referenceType: 'bench',
+          referenceId: id,
+        })
         buyers.push({ id, token, addressId: address.id })
       }
     })
@@ -107,7 +144,11 @@ export async function placeOrders(db: Db, buyers: Buyer[], skus: Sku[], count: n
     const buyer = prng.pick(buyers)
     const sku = prng.pick(skus)
     try {
-      const orders = await createOrders(db, buyer.id, { lines: [{ listingId: sku.listingId, skuId: sku.skuId, quantity: 1 }], addressId: buyer.addressId, remarks: {} })
+      const orders = await createOrders(db, buyer.id, {
+        lines: [{ listingId: sku.listingId, skuId: sku.skuId, quantity: 1 }],
+        addressId: buyer.addressId,
+        remarks: {},
+      })
       for (const o of orders) pool.push({ buyer, orderId: o.id })
     } catch (error) {
       if (++refused > 100) throw error

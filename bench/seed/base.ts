@@ -18,7 +18,16 @@ export interface BaseProduct {
   rating_hundredths: number | null
   attributes_json: string
   tags: string
-  skus: { id: number; code: string; name: string; options_json: string; list_price_cents: number; discount_basis_points: number; price_cents: number; position: number }[]
+  skus: {
+    id: number
+    code: string
+    name: string
+    options_json: string
+    list_price_cents: number
+    discount_basis_points: number
+    price_cents: number
+    position: number
+  }[]
   images: { id: number; position: number; source: string; width: number; height: number }[]
 }
 
@@ -46,7 +55,11 @@ export async function seedLikeTheServer(db: Db): Promise<void> {
 export async function removeDemoShops(db: Kysely<Database>): Promise<void> {
   const emails = demoShops.map((s) => s.email)
   await db.transaction().execute(async (trx) => {
-    const shopIds = trx.selectFrom('shops').innerJoin('users', 'users.id', 'shops.owner_user_id').select('shops.id').where('users.email', 'in', emails)
+    const shopIds = trx
+      .selectFrom('shops')
+      .innerJoin('users', 'users.id', 'shops.owner_user_id')
+      .select('shops.id')
+      .where('users.email', 'in', emails)
     const listingIds = trx.selectFrom('listings').select('id').where('shop_id', 'in', shopIds)
     await trx.deleteFrom('listing_skus').where('listing_id', 'in', listingIds).execute()
     await trx.deleteFrom('reviews').where('listing_id', 'in', listingIds).execute()
@@ -60,11 +73,32 @@ export async function removeDemoShops(db: Kysely<Database>): Promise<void> {
 export async function readBase(db: Kysely<Database>): Promise<BaseCatalogue> {
   const products = await db
     .selectFrom('products')
-    .select(['id', 'slug', 'title', 'description', 'brand', 'category_id', 'top_category_id', 'rating_hundredths', 'attributes_json', 'tags'])
+    .select([
+      'id',
+      'slug',
+      'title',
+      'description',
+      'brand',
+      'category_id',
+      'top_category_id',
+      'rating_hundredths',
+      'attributes_json',
+      'tags',
+    ])
     .orderBy('id')
     .execute()
-  const skus = await db.selectFrom('skus').select(['id', 'product_id', 'code', 'name', 'options_json', 'list_price_cents', 'discount_basis_points', 'price_cents', 'position']).orderBy('product_id').orderBy('position').execute()
-  const images = await db.selectFrom('product_images').select(['id', 'product_id', 'position', 'source', 'width', 'height']).orderBy('product_id').orderBy('position').execute()
+  const skus = await db
+    .selectFrom('skus')
+    .select(['id', 'product_id', 'code', 'name', 'options_json', 'list_price_cents', 'discount_basis_points', 'price_cents', 'position'])
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute()
+  const images = await db
+    .selectFrom('product_images')
+    .select(['id', 'product_id', 'position', 'source', 'width', 'height'])
+    .orderBy('product_id')
+    .orderBy('position')
+    .execute()
   const max = (ids: number[]) => ids.reduce((a, b) => Math.max(a, b), 0)
   return {
     products: products.map((p) => ({
@@ -72,7 +106,11 @@ export async function readBase(db: Kysely<Database>): Promise<BaseCatalogue> {
       skus: skus.filter((s) => s.product_id === p.id),
       images: images.filter((i) => i.product_id === p.id),
     })),
-    nextIds: { productId: max(products.map((p) => p.id)) + 1, skuId: max(skus.map((s) => s.id)) + 1, imageId: max(images.map((i) => i.id)) + 1 },
+    nextIds: {
+      productId: max(products.map((p) => p.id)) + 1,
+      skuId: max(skus.map((s) => s.id)) + 1,
+      imageId: max(images.map((i) => i.id)) + 1,
+    },
   }
 }
 

@@ -2,7 +2,16 @@ import { discountedCents } from '@bazaar/contract/money'
 import { recommendScore } from '../../apps/server/src/modules/catalog/ranking.ts'
 import { createPrng, permutation } from '../lib/prng.ts'
 import type { BaseCatalogue, BaseProduct } from './base.ts'
-import { type BulkWriter, imagesTable, listingSkusTable, listingsTable, productsTable, shopsTable, skusTable, usersTable } from './tables.ts'
+import {
+  type BulkWriter,
+  imagesTable,
+  listingSkusTable,
+  listingsTable,
+  productsTable,
+  shopsTable,
+  skusTable,
+  usersTable,
+} from './tables.ts'
 
 /** Data-set sizes in listings. */
 export const benchSizes = { '10k': 10_000, '100k': 100_000, '1m': 1_000_000 } as const
@@ -79,14 +88,24 @@ export async function writePlan(writer: BulkWriter, base: BaseCatalogue, size: B
   return { listings: benchSizes[size], products: products.length, onSaleListingIds, listingsPerCategory }
 }
 
-async function writeProducts(writer: BulkWriter, base: BaseCatalogue, count: number, prng: ReturnType<typeof createPrng>): Promise<PlannedProduct[]> {
+async function writeProducts(
+  writer: BulkWriter,
+  base: BaseCatalogue,
+  count: number,
+  prng: ReturnType<typeof createPrng>,
+): Promise<PlannedProduct[]> {
   const planned: PlannedProduct[] = base.products.map((p) => ({
     id: p.id,
     categoryId: p.category_id,
     topCategoryId: p.top_category_id,
     ratingHundredths: p.rating_hundredths,
     firstImageId: p.images[0]?.id ?? null,
-    skus: p.skus.map((s) => ({ id: s.id, listPriceCents: s.list_price_cents, priceCents: s.price_cents, discountBasisPoints: s.discount_basis_points })),
+    skus: p.skus.map((s) => ({
+      id: s.id,
+      listPriceCents: s.list_price_cents,
+      priceCents: s.price_cents,
+      discountBasisPoints: s.discount_basis_points,
+    })),
   }))
   let { productId, skuId, imageId } = base.nextIds
   const rows = { products: [] as unknown[][], images: [] as unknown[][], skus: [] as unknown[][] }
@@ -97,7 +116,20 @@ async function writeProducts(writer: BulkWriter, base: BaseCatalogue, count: num
     const jitterBasisPoints = prng.int(8_500, 11_500)
     const rating = source.rating_hundredths === null ? null : Math.min(500, Math.max(100, source.rating_hundredths + prng.int(-25, 25)))
     const source_json = JSON.stringify({ bench: true, clonedFrom: source.slug })
-    rows.products.push([id, `${source.slug}-bench-${n}`, `${source.title} #${n}`, source.description, source.brand, source.category_id, source.top_category_id, rating, source.attributes_json, source.tags, source_json, baseTimeMs + k * 1000])
+    rows.products.push([
+      id,
+      `${source.slug}-bench-${n}`,
+      `${source.title} #${n}`,
+      source.description,
+      source.brand,
+      source.category_id,
+      source.top_category_id,
+      rating,
+      source.attributes_json,
+      source.tags,
+      source_json,
+      baseTimeMs + k * 1000,
+    ])
     let firstImageId: number | null = null
     for (const image of source.images) {
       firstImageId ??= imageId
@@ -105,11 +137,33 @@ async function writeProducts(writer: BulkWriter, base: BaseCatalogue, count: num
     }
     const skus: PlannedSku[] = source.skus.map((s) => {
       const listPriceCents = Math.max(1, Math.round((s.list_price_cents * jitterBasisPoints) / 10_000))
-      const sku = { id: skuId++, listPriceCents, priceCents: discountedCents(listPriceCents, s.discount_basis_points), discountBasisPoints: s.discount_basis_points }
-      rows.skus.push([sku.id, id, `${s.code}-B${n}`, s.name, s.options_json, listPriceCents, s.discount_basis_points, sku.priceCents, s.position])
+      const sku = {
+        id: skuId++,
+        listPriceCents,
+        priceCents: discountedCents(listPriceCents, s.discount_basis_points),
+        discountBasisPoints: s.discount_basis_points,
+      }
+      rows.skus.push([
+        sku.id,
+        id,
+        `${s.code}-B${n}`,
+        s.name,
+        s.options_json,
+        listPriceCents,
+        s.discount_basis_points,
+        sku.priceCents,
+        s.position,
+      ])
       return sku
     })
-    planned.push({ id, categoryId: source.category_id, topCategoryId: source.top_category_id, ratingHundredths: rating, firstImageId, skus })
+    planned.push({
+      id,
+      categoryId: source.category_id,
+      topCategoryId: source.top_category_id,
+      ratingHundredths: rating,
+      firstImageId,
+      skus,
+    })
   }
   await insertAll(writer, productsTable, rows.products)
   await insertAll(writer, imagesTable, rows.images)
@@ -135,7 +189,23 @@ async function writeListings(writer: BulkWriter, products: PlannedProduct[], per
       const salesCount = Math.floor(Math.exp(prng.next() * Math.log(5_001))) - 1
       const cheapest = product.skus.reduce((a, b) => (b.priceCents < a.priceCents ? b : a))
       const score = recommendScore(salesCount, product.ratingHundredths, cheapest.discountBasisPoints)
-      listings.push([listingId, s + 1, product.id, product.categoryId, product.topCategoryId, status, cheapest.priceCents, cheapest.listPriceCents, cheapest.discountBasisPoints, salesCount, prng.int(0, 300), product.ratingHundredths, score, product.firstImageId, baseTimeMs + listingId * 10])
+      listings.push([
+        listingId,
+        s + 1,
+        product.id,
+        product.categoryId,
+        product.topCategoryId,
+        status,
+        cheapest.priceCents,
+        cheapest.listPriceCents,
+        cheapest.discountBasisPoints,
+        salesCount,
+        prng.int(0, 300),
+        product.ratingHundredths,
+        score,
+        product.firstImageId,
+        baseTimeMs + listingId * 10,
+      ])
       for (const sku of product.skus) {
         const skuSales = sku === cheapest ? salesCount : 0
         listingSkus.push([listingId, sku.id, sku.priceCents, sku.listPriceCents, prng.chance(0.05) ? 0 : prng.int(1, 500), skuSales])
@@ -156,7 +226,18 @@ async function writeListings(writer: BulkWriter, products: PlannedProduct[], per
       listingSkus = []
     }
     const n = String(s + 1).padStart(3, '0')
-    shops.push([s + 1, s + 1, `Bench Shop ${n}`, `Bench shop ${n}: a seeded merchant.`, prng.int(1, 5), prng.pick([0, 0, 199, 299, 499]), onSale, sales, prng.int(0, 5_000), baseTimeMs])
+    shops.push([
+      s + 1,
+      s + 1,
+      `Bench Shop ${n}`,
+      `Bench shop ${n}: a seeded merchant.`,
+      prng.int(1, 5),
+      prng.pick([0, 0, 199, 299, 499]),
+      onSale,
+      sales,
+      prng.int(0, 5_000),
+      baseTimeMs,
+    ])
   }
   if (listings.length > 0) {
     await writer.insert(listingsTable, listings)

@@ -68,7 +68,8 @@ export async function buildPostgresTemplate(name: string, size: BenchSize): Prom
     for (const index of indexes) await client.query(index.indexdef)
     await client.query('commit')
     await checkForeignKeys(client)
-    for (const table of serialTables) await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`)
+    for (const table of serialTables)
+      await client.query(`select setval(pg_get_serial_sequence('${table}', 'id'), (select max(id) from ${table}))`)
     await client.query('vacuum analyze')
   } finally {
     await client.end()
@@ -95,10 +96,12 @@ async function checkForeignKeys(client: pg.Client): Promise<void> {
   const checks = {
     'listings.shop_id': 'select count(*)::int as n from listings l left join shops s on s.id = l.shop_id where s.id is null',
     'listings.product_id': 'select count(*)::int as n from listings l left join products p on p.id = l.product_id where p.id is null',
-    'listing_skus.listing_id': 'select count(*)::int as n from listing_skus x left join listings l on l.id = x.listing_id where l.id is null',
+    'listing_skus.listing_id':
+      'select count(*)::int as n from listing_skus x left join listings l on l.id = x.listing_id where l.id is null',
     'listing_skus.sku_id': 'select count(*)::int as n from listing_skus x left join skus k on k.id = x.sku_id where k.id is null',
     'skus.product_id': 'select count(*)::int as n from skus k left join products p on p.id = k.product_id where p.id is null',
-    'product_images.product_id': 'select count(*)::int as n from product_images i left join products p on p.id = i.product_id where p.id is null',
+    'product_images.product_id':
+      'select count(*)::int as n from product_images i left join products p on p.id = i.product_id where p.id is null',
     'shops.owner_user_id': 'select count(*)::int as n from shops s left join users u on u.id = s.owner_user_id where u.id is null',
   }
   for (const [key, query] of Object.entries(checks)) {

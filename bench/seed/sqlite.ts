@@ -36,7 +36,9 @@ export async function buildSqliteTemplate(dir: string, size: BenchSize): Promise
     raw.pragma('cache_size = -1000000')
     raw.pragma('temp_store = MEMORY')
     const placeholders = reindexedTables.map(() => '?').join(',')
-    const indexes = raw.prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${placeholders})`).all(...reindexedTables) as { name: string; sql: string }[]
+    const indexes = raw
+      .prepare(`select name, sql from sqlite_master where type = 'index' and sql is not null and tbl_name in (${placeholders})`)
+      .all(...reindexedTables) as { name: string; sql: string }[]
     raw.exec('begin')
     for (const index of indexes) raw.exec(`drop index ${index.name}`)
     const plan = await writePlan(sqliteWriter(raw), base, size)

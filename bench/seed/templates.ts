@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { copyFileSync, constants, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { constants, copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { createPrng } from '../lib/prng.ts'
 import { catalogueKeywords } from './base.ts'
@@ -41,7 +41,10 @@ function fingerprint(): string {
       if (entry.isFile()) hash.update(entry.name).update(readFileSync(path.join(repoDir, dir, entry.name)))
     }
   }
-  return hash.update(readFileSync(path.join(repoDir, 'bench/lib/prng.ts'))).digest('hex').slice(0, 16)
+  return hash
+    .update(readFileSync(path.join(repoDir, 'bench/lib/prng.ts')))
+    .digest('hex')
+    .slice(0, 16)
 }
 
 const metaPath = (dialect: BenchDialect, size: BenchSize) => path.join(templatesDir, `${dialect}-${size}.json`)
@@ -52,7 +55,11 @@ const postgresName = (size: BenchSize) => `bench_tpl_${size}`
  * Returns the template of a dialect and size, building it first when it is missing or
  * stale (or `force`). Building 1M listings takes minutes; later calls return at once.
  */
-export async function ensureTemplate(dialect: BenchDialect, size: BenchSize, options: { force?: boolean; log?: (line: string) => void } = {}): Promise<TemplateMeta> {
+export async function ensureTemplate(
+  dialect: BenchDialect,
+  size: BenchSize,
+  options: { force?: boolean; log?: (line: string) => void } = {},
+): Promise<TemplateMeta> {
   const print = options.log ?? console.log
   const current = fingerprint()
   const file = metaPath(dialect, size)
@@ -65,7 +72,8 @@ export async function ensureTemplate(dialect: BenchDialect, size: BenchSize, opt
   rmSync(file, { force: true })
   print(`building template ${dialect}-${size} (${benchSizes[size].toLocaleString('en')} listings)…`)
   const startMs = performance.now()
-  const { base, plan } = dialect === 'sqlite' ? await buildSqliteTemplate(sqliteDir(size), size) : await buildPostgresTemplate(postgresName(size), size)
+  const { base, plan } =
+    dialect === 'sqlite' ? await buildSqliteTemplate(sqliteDir(size), size) : await buildPostgresTemplate(postgresName(size), size)
   const prng = createPrng(0x5eed)
   const meta: TemplateMeta = {
     fingerprint: current,

@@ -11,7 +11,13 @@ import { loadConfig } from '../../apps/server/src/config.ts'
 import { startServer } from '../../apps/server/src/server.ts'
 import { registerFloors } from './floors.ts'
 
-const config = loadConfig({ ...process.env, NODE_ENV: 'production', LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info', HOST: '127.0.0.1', PORT: '0' })
+const config = loadConfig({
+  ...process.env,
+  NODE_ENV: 'production',
+  LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
+  HOST: '127.0.0.1',
+  PORT: '0',
+})
 const server = await startServer(config, registerFloors)
 
 let stopping = false

@@ -42,7 +42,18 @@ export async function registerFloors(app: FastifyInstance, db: Db): Promise<void
     const scope = column === 'top_category_id' ? 'top_category_id' : 'category_id'
     let query = kysely
       .selectFrom('listings')
-      .select(['id', 'product_id', 'shop_id', 'price_cents', 'list_price_cents', 'discount_basis_points', 'sales_count', 'rating_hundredths', 'recommend_score', 'main_image_id'])
+      .select([
+        'id',
+        'product_id',
+        'shop_id',
+        'price_cents',
+        'list_price_cents',
+        'discount_basis_points',
+        'sales_count',
+        'rating_hundredths',
+        'recommend_score',
+        'main_image_id',
+      ])
       .where('status', '=', 'on_sale')
       .where(scope, '=', Number(value))
     if (after) {
@@ -61,7 +72,10 @@ export async function registerFloors(app: FastifyInstance, db: Db): Promise<void
         { id: toId, deltaCents: amountCents },
       ].sort((a, b) => a.id - b.id)
       for (const step of steps) {
-        let update = trx.updateTable('bench_accounts').set((eb) => ({ balance_cents: eb('balance_cents', '+', step.deltaCents) })).where('id', '=', step.id)
+        let update = trx
+          .updateTable('bench_accounts')
+          .set((eb) => ({ balance_cents: eb('balance_cents', '+', step.deltaCents) }))
+          .where('id', '=', step.id)
         if (step.deltaCents < 0) update = update.where('balance_cents', '>=', -step.deltaCents)
         const result = await update.executeTakeFirst()
         if (Number(result.numUpdatedRows) !== 1) return false
@@ -92,10 +106,16 @@ async function createPayTables(db: Db): Promise<void> {
     .addColumn('amount_cents', 'bigint', (c) => c.notNull())
     .addColumn('created_at_ms', 'bigint', (c) => c.notNull())
     .execute()
-  const { n } = await kysely.selectFrom('bench_accounts').select((eb) => eb.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()
+  const { n } = await kysely
+    .selectFrom('bench_accounts')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .executeTakeFirstOrThrow()
   if (Number(n) > 0) return
   for (let first = 1; first <= payAccountCount; first += 1_000) {
-    const rows = Array.from({ length: Math.min(1_000, payAccountCount - first + 1) }, (_, i) => ({ id: first + i, balance_cents: startBalanceCents }))
+    const rows = Array.from({ length: Math.min(1_000, payAccountCount - first + 1) }, (_, i) => ({
+      id: first + i,
+      balance_cents: startBalanceCents,
+    }))
     await kysely.insertInto('bench_accounts').values(rows).execute()
   }
 }

@@ -36,7 +36,13 @@ export function ensureOperator(): void {
 type Reply<T> = { code: number; msg: string; data: T }
 
 /** One API call as a client makes it; fails the test on anything but code 1. */
-export async function api<T>(baseURL: string, method: string, url: string, body?: unknown, headers: Record<string, string> = {}): Promise<T> {
+export async function api<T>(
+  baseURL: string,
+  method: string,
+  url: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<T> {
   const isForm = body instanceof FormData
   const res = await fetch(new URL(url, baseURL), {
     method,
@@ -67,7 +73,12 @@ async function codeFor(email: string, nth: number): Promise<string> {
 /** Registers a buyer through the real flow (email code from the outbox) and returns its token. */
 export async function registerBuyer(baseURL: string, email: string): Promise<string> {
   await api(baseURL, 'POST', '/api/auth/codes', { purpose: 'register', email })
-  const session = await api<{ token: string }>(baseURL, 'POST', '/api/auth/register', { email, password: 'secret123', code: await codeFor(email, 1), agreed: true })
+  const session = await api<{ token: string }>(baseURL, 'POST', '/api/auth/register', {
+    email,
+    password: 'secret123',
+    code: await codeFor(email, 1),
+    agreed: true,
+  })
   return session.token
 }
 
@@ -87,7 +98,13 @@ export async function fileRecharge(baseURL: string, token: string, amountCents: 
   form.append('file', new Blob([await proofImage(amount)], { type: 'image/png' }), 'proof.png')
   const upload = await api<{ id: number }>(baseURL, 'POST', '/api/uploads', form, { token })
   const txHash = 'ab'.repeat(32)
-  const recharge = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/recharges', { networkCode: 'TRC20', amountCents, proofUploadId: upload.id, txHash }, { token, 'idempotency-key': `e2e-${Date.now()}` })
+  const recharge = await api<{ id: number }>(
+    baseURL,
+    'POST',
+    '/api/wallet/recharges',
+    { networkCode: 'TRC20', amountCents, proofUploadId: upload.id, txHash },
+    { token, 'idempotency-key': `e2e-${Date.now()}` },
+  )
   return recharge.id
 }
 
@@ -100,6 +117,9 @@ export async function fileWithdrawal(baseURL: string, token: string, email: stri
   await api(baseURL, 'POST', '/api/me/payment-password', { code: await codeFor(email, 2), paymentPassword: '123456' }, { token })
   const saved = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/addresses', { networkCode: 'TRC20', address }, { token })
   const body = { networkCode: 'TRC20', addressId: saved.id, amountCents, paymentPassword: '123456' }
-  const withdrawal = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/withdrawals', body, { token, 'idempotency-key': `e2e-w-${Date.now()}` })
+  const withdrawal = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/withdrawals', body, {
+    token,
+    'idempotency-key': `e2e-w-${Date.now()}`,
+  })
   return withdrawal.id
 }

@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs'
 import path from 'node:path'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
+import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
-import rateLimit from '@fastify/rate-limit'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
-import { Redis } from 'ioredis'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
 import { addressRoutes } from './modules/address/routes.ts'
@@ -17,9 +17,9 @@ import { articleRoutes } from './modules/articles/routes.ts'
 import { authRoutes } from './modules/auth/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
 import { orderRoutes } from './modules/order/routes.ts'
 import { rulesRoutes } from './modules/order/rules-routes.ts'
-import { mediaRoutes } from './modules/media/routes.ts'
 import { uploadRoutes } from './modules/uploads/routes.ts'
 import { walletRoutes } from './modules/wallet/routes.ts'
 import { AppError } from './platform/errors.ts'
@@ -54,11 +54,20 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
   await app.register(replies)
   await app.register(helmet, {
     // No upgrade-insecure-requests: the shop is also opened over plain HTTP on a LAN address.
-    contentSecurityPolicy: { directives: { 'img-src': ["'self'", 'data:', 'blob:'], 'script-src': ["'self'"], 'style-src': ["'self'", "'unsafe-inline'"], 'upgrade-insecure-requests': null } },
+    contentSecurityPolicy: {
+      directives: {
+        'img-src': ["'self'", 'data:', 'blob:'],
+        'script-src': ["'self'"],
+        'style-src': ["'self'", "'unsafe-inline'"],
+        'upgrade-insecure-requests': null,
+      },
+    },
     crossOriginEmbedderPolicy: false,
   })
   await app.register(swagger, {
-    openapi: { info: { title: 'Bazaar API', version: '1.0.0', description: 'Replies are {code, msg, data}; msg is a key of the error catalogue.' } },
+    openapi: {
+      info: { title: 'Bazaar API', version: '1.0.0', description: 'Replies are {code, msg, data}; msg is a key of the error catalogue.' },
+    },
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
@@ -74,9 +83,12 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
   // factor is applied before the plugin reads each route's limit (hooks run in order).
   app.addHook('onRoute', (route) => {
     const limit = (route.config as { rateLimit?: { max?: unknown } } | undefined)?.rateLimit
-    if (limit && typeof limit.max === 'number') route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * config.RATE_LIMIT_FACTOR } } as typeof route.config
+    if (limit && typeof limit.max === 'number')
+      route.config = { ...route.config, rateLimit: { ...limit, max: limit.max * config.RATE_LIMIT_FACTOR } } as typeof route.config
   })
-  const redis = config.REDIS_URL ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false }) : undefined
+  const redis = config.REDIS_URL
+    ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
+    : undefined
   await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bazaar-rl:' } : {}) })
   app.addHook('onClose', async () => {
     mailer.close()
@@ -96,7 +108,11 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
   await app.register(rulesRoutes, { prefix: '/api', db })
   await app.register(mediaRoutes, {
     db,
-    roots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir: path.join(config.DATA_DIR, 'uploads'), cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
+    roots: {
+      catalogueDir: config.CATALOGUE_DIR,
+      uploadsDir: path.join(config.DATA_DIR, 'uploads'),
+      cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
+    },
   })
 
   await serveBuiltApp(app, config.SHOP_DIST_DIR, '/')

@@ -11,7 +11,11 @@ describe('loadConfig', () => {
   })
 
   it('reads the environment and names the variable at fault', () => {
-    expect(loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: 'true' })).toMatchObject({ PORT: 9000, DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: true })
+    expect(loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: 'true' })).toMatchObject({
+      PORT: 9000,
+      DATABASE_URL: 'postgres://u@h/db',
+      TRUST_PROXY: true,
+    })
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)

@@ -28,13 +28,19 @@ describe('the server process', () => {
     child.stderr.on('data', (d) => (output += d))
     const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)))
     try {
-      const url = await waitFor(() => output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1], () => output)
+      const url = await waitFor(
+        () => output.match(/Server listening at (http:\/\/127\.0\.0\.1:\d+)/)?.[1],
+        () => output,
+      )
       expect(output).toMatch(/Demo merchant accounts/)
       const health = await fetch(`${url}/healthz`)
       expect(await health.json()).toMatchObject({ code: 1, data: { status: 'ok' } })
       const inFlight = fetch(`${url}/api/products?limit=100`).then((r) => r.status)
       // Signal only once the server has the request in hand, so it is truly in flight.
-      await waitFor(() => (output.includes('/api/products?limit=100') ? true : undefined), () => output)
+      await waitFor(
+        () => (output.includes('/api/products?limit=100') ? true : undefined),
+        () => output,
+      )
       child.kill('SIGTERM')
       expect(await inFlight).toBe(200)
       expect(await exited).toBe(0)

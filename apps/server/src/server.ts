@@ -24,13 +24,21 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await migrateToLatest(db)
-    const { credentials } = await seedDatabase(db, { catalogueDir: config.CATALOGUE_DIR, articlesDir: config.ARTICLES_DIR, progress: config.LOG_LEVEL !== 'silent' })
+    const { credentials } = await seedDatabase(db, {
+      catalogueDir: config.CATALOGUE_DIR,
+      articlesDir: config.ARTICLES_DIR,
+      progress: config.LOG_LEVEL !== 'silent',
+    })
     if (credentials.length > 0) {
       console.log('\nDemo merchant accounts (shown once; keep them if you want to log in as a merchant):')
       for (const c of credentials) console.log(`  ${c.shop.padEnd(16)} ${c.email}  password: ${c.password}`)
       console.log('')
     }
-    if (config.OPERATOR_EMAIL && config.OPERATOR_PASSWORD && (await createOperator(db, { email: config.OPERATOR_EMAIL, password: config.OPERATOR_PASSWORD }))) {
+    if (
+      config.OPERATOR_EMAIL &&
+      config.OPERATOR_PASSWORD &&
+      (await createOperator(db, { email: config.OPERATOR_EMAIL, password: config.OPERATOR_PASSWORD }))
+    ) {
       console.log(`Operator ${config.OPERATOR_EMAIL} created; the console is at /admin/`)
     }
     const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL } })

@@ -42,7 +42,6 @@ function* walk(dir: string): Generator<string> {
     // .vite holds the manifest for tools, never served.
     if (entry.isDirectory()) {
       if (entry.name !== '.vite') yield* walk(path)
-    }
-    else yield path
+    } else yield path
   }
 }

@@ -3,7 +3,9 @@ import { maxPageSize } from './catalog.ts'
 import { RequestStatus } from './wallet.ts'
 
 /** `POST /api/admin/auth/login`. */
-export const OperatorLoginBody = z.object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) }).strict()
+export const OperatorLoginBody = z
+  .object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) })
+  .strict()
 export const Operator = z.object({ id: z.number().int(), email: z.string(), name: z.string() })
 export type Operator = z.infer<typeof Operator>
 export const OperatorSession = z.object({ token: z.string(), expiresAtMs: z.number().int(), operator: Operator })
@@ -63,7 +65,10 @@ export const NetworkUpdateBody = z
     withdrawalsEnabled: z.boolean(),
   })
   .strict()
-  .refine((n) => n.withdrawalMinCents > n.withdrawalFeeCents && n.withdrawalMaxCents >= n.withdrawalMinCents, { message: 'Invalid parameters', path: ['withdrawalMinCents'] })
+  .refine((n) => n.withdrawalMinCents > n.withdrawalFeeCents && n.withdrawalMaxCents >= n.withdrawalMinCents, {
+    message: 'Invalid parameters',
+    path: ['withdrawalMinCents'],
+  })
 export type NetworkUpdateBody = z.infer<typeof NetworkUpdateBody>
 
 export const TrialBalance = z.object({
@@ -81,6 +86,14 @@ export const LedgerTransfer = z.object({
   createdAtMs: z.number().int(),
 })
 export const TransferPage = z.object({ items: z.array(LedgerTransfer), nextCursor: z.string().nullable() })
-export const AuditEntry = z.object({ id: z.number().int(), operatorEmail: z.string(), action: z.string(), targetType: z.string(), targetId: z.string(), detail: z.record(z.string(), z.unknown()), createdAtMs: z.number().int() })
+export const AuditEntry = z.object({
+  id: z.number().int(),
+  operatorEmail: z.string(),
+  action: z.string(),
+  targetType: z.string(),
+  targetId: z.string(),
+  detail: z.record(z.string(), z.unknown()),
+  createdAtMs: z.number().int(),
+})
 export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() })
 export const PageQuery = z.object({ cursor: z.string().max(200).optional(), limit }).strict()

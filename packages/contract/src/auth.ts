@@ -20,7 +20,10 @@ export const CodePurpose = z.enum(codePurposes)
 export type CodePurpose = z.infer<typeof CodePurpose>
 
 const email = z.string().trim().toLowerCase().max(254, 'Email incorrect').pipe(z.email('Email incorrect'))
-const password = z.string().min(passwordMinLength, 'Password must be 6 to 30 characters').max(passwordMaxLength, 'Password must be 6 to 30 characters')
+const password = z
+  .string()
+  .min(passwordMinLength, 'Password must be 6 to 30 characters')
+  .max(passwordMaxLength, 'Password must be 6 to 30 characters')
 const code = z.string().regex(/^\d{6}$/, 'Captcha incorrect')
 /** SPEC §5: the payment password is 6 digits. */
 export const PaymentPassword = z.string().regex(/^\d{6}$/, 'payment password error')
@@ -96,5 +99,11 @@ export const CodeSent = z.object({ resendAfterMs: z.number().int() })
 
 export const articleSlugs = ['user-agreement', 'privacy-policy', 'platform-introduction', 'about'] as const
 export const ArticleSlug = z.enum(articleSlugs)
-export const Article = z.object({ slug: ArticleSlug, locale: z.string(), title: z.string(), body: z.string(), updatedAtMs: z.number().int() })
+export const Article = z.object({
+  slug: ArticleSlug,
+  locale: z.string(),
+  title: z.string(),
+  body: z.string(),
+  updatedAtMs: z.number().int(),
+})
 export type Article = z.infer<typeof Article>

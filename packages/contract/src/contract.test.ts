@@ -45,7 +45,14 @@ describe('money', () => {
 
 describe('error catalogue', () => {
   it("holds the SPEC's keys with meaningful HTTP statuses", () => {
-    for (const key of ['Inventory shortage', 'Insufficient balance', 'Please enter key words', 'set the payment password', 'sj_zdjg', 'no_order'] as const) {
+    for (const key of [
+      'Inventory shortage',
+      'Insufficient balance',
+      'Please enter key words',
+      'set the payment password',
+      'sj_zdjg',
+      'no_order',
+    ] as const) {
       expect(errorKeys).toContain(key)
     }
     expect(errorStatus['set the payment password']).toBe(406)

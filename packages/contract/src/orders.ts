@@ -50,7 +50,9 @@ export const CheckoutBody = z
 export type CheckoutBody = z.infer<typeof CheckoutBody>
 
 /** Preview of a checkout, computed by the server from its own prices. */
-export const PreviewBody = z.object({ lines: z.array(LineInput).min(1).max(maxCartLines).optional(), fromCart: z.boolean().optional() }).strict()
+export const PreviewBody = z
+  .object({ lines: z.array(LineInput).min(1).max(maxCartLines).optional(), fromCart: z.boolean().optional() })
+  .strict()
 
 export const OrderLine = z.object({
   id: z.number().int(),
@@ -67,7 +69,15 @@ export const OrderLine = z.object({
 })
 export type OrderLine = z.infer<typeof OrderLine>
 
-export const ShippingAddress = z.object({ name: z.string(), mobile: z.string(), country: z.string(), province: z.string(), city: z.string(), address: z.string(), zipCode: z.string() })
+export const ShippingAddress = z.object({
+  name: z.string(),
+  mobile: z.string(),
+  country: z.string(),
+  province: z.string(),
+  city: z.string(),
+  address: z.string(),
+  zipCode: z.string(),
+})
 
 export const Refund = z.object({
   id: z.number().int(),
@@ -116,25 +126,54 @@ export const Order = z.object({
 export type Order = z.infer<typeof Order>
 
 export const CheckoutPreview = z.object({
-  groups: z.array(z.object({ shop: z.object({ id: z.number().int(), name: z.string() }), lines: z.array(OrderLine.omit({ id: true, refundedCents: true })), productTotalCents: z.number().int(), freightCents: z.number().int(), totalCents: z.number().int() })),
+  groups: z.array(
+    z.object({
+      shop: z.object({ id: z.number().int(), name: z.string() }),
+      lines: z.array(OrderLine.omit({ id: true, refundedCents: true })),
+      productTotalCents: z.number().int(),
+      freightCents: z.number().int(),
+      totalCents: z.number().int(),
+    }),
+  ),
   totalCents: z.number().int(),
 })
 
 export const OrderListQuery = z
-  .object({ tab: OrderTab.default('all'), cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(10) })
+  .object({
+    tab: OrderTab.default('all'),
+    cursor: z.string().max(200).optional(),
+    limit: z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(10),
+  })
   .strict()
 export type OrderListQuery = z.infer<typeof OrderListQuery>
 export const OrderPage = z.object({ items: z.array(Order), nextCursor: z.string().nullable() })
 
 /** Counts for the member page's order shortcuts (SPEC §2). */
-export const OrderCounts = z.object({ pendingPayment: z.number().int(), toShip: z.number().int(), toReceive: z.number().int(), toReview: z.number().int(), returns: z.number().int() })
+export const OrderCounts = z.object({
+  pendingPayment: z.number().int(),
+  toShip: z.number().int(),
+  toReceive: z.number().int(),
+  toReview: z.number().int(),
+  returns: z.number().int(),
+})
 
-export const PayBody = z.object({ orderIds: z.array(z.number().int().positive()).min(1).max(50), paymentPassword: PaymentPassword }).strict()
+export const PayBody = z
+  .object({ orderIds: z.array(z.number().int().positive()).min(1).max(50), paymentPassword: PaymentPassword })
+  .strict()
 export const ModifyAddressBody = z.object({ addressId: z.number().int().positive() }).strict()
-export const ShipBody = z.object({ carrier: z.string().trim().min(1, 'Invalid parameters').max(60), trackingNo: z.string().trim().min(3, 'Invalid parameters').max(60) }).strict()
+export const ShipBody = z
+  .object({
+    carrier: z.string().trim().min(1, 'Invalid parameters').max(60),
+    trackingNo: z.string().trim().min(3, 'Invalid parameters').max(60),
+  })
+  .strict()
 export const LogisticsBody = z.object({ description: z.string().trim().min(1, 'Invalid parameters').max(200) }).strict()
 export const RefundBody = z
-  .object({ lineId: z.number().int().positive(), amountCents: z.number().int().positive('Invalid parameters'), reason: z.string().trim().min(1, 'Invalid parameters').max(300) })
+  .object({
+    lineId: z.number().int().positive(),
+    amountCents: z.number().int().positive('Invalid parameters'),
+    reason: z.string().trim().min(1, 'Invalid parameters').max(300),
+  })
   .strict()
 export const RefuseBody = z.object({ reason: z.string().trim().min(1, 'Invalid parameters').max(300) }).strict()
 
@@ -144,9 +183,25 @@ export const RefuseBody = z.object({ reason: z.string().trim().min(1, 'Invalid p
  * the merchant's time to answer a refund. Operators change them; the app shows them.
  */
 export const OrderRules = z.object({
-  unpaidCancelMs: z.number().int().min(60_000).max(7 * 86_400_000),
-  autoReceiveMs: z.number().int().min(86_400_000).max(60 * 86_400_000),
-  afterSalesMs: z.number().int().min(0).max(90 * 86_400_000),
-  refundResponseMs: z.number().int().min(3_600_000).max(14 * 86_400_000),
+  unpaidCancelMs: z
+    .number()
+    .int()
+    .min(60_000)
+    .max(7 * 86_400_000),
+  autoReceiveMs: z
+    .number()
+    .int()
+    .min(86_400_000)
+    .max(60 * 86_400_000),
+  afterSalesMs: z
+    .number()
+    .int()
+    .min(0)
+    .max(90 * 86_400_000),
+  refundResponseMs: z
+    .number()
+    .int()
+    .min(3_600_000)
+    .max(14 * 86_400_000),
 })
 export type OrderRules = z.infer<typeof OrderRules>

@@ -52,7 +52,12 @@ export const WithdrawalAddressBody = z
   .strict()
 export type WithdrawalAddressBody = z.infer<typeof WithdrawalAddressBody>
 
-export const WithdrawalAddress = z.object({ id: z.number().int(), networkCode: z.string(), address: z.string(), createdAtMs: z.number().int() })
+export const WithdrawalAddress = z.object({
+  id: z.number().int(),
+  networkCode: z.string(),
+  address: z.string(),
+  createdAtMs: z.number().int(),
+})
 export type WithdrawalAddress = z.infer<typeof WithdrawalAddress>
 
 /** `POST /api/wallet/withdrawals` (SPEC §5): the amount is debited; the fee comes out of it. */

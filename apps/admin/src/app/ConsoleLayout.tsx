@@ -41,7 +41,14 @@ export function ConsoleLayout() {
         zeroWidthTriggerStyle={{ top: 12 }}
       >
         <div className="brand">{t('app.brand')}</div>
-        <Menu theme="dark" mode="inline" selectedKeys={selected ? [selected] : []} items={items} onClick={() => narrow && setCollapsed(true)} data-testid="side-menu" />
+        <Menu
+          theme="dark"
+          mode="inline"
+          selectedKeys={selected ? [selected] : []}
+          items={items}
+          onClick={() => narrow && setCollapsed(true)}
+          data-testid="side-menu"
+        />
       </Layout.Sider>
       {narrow && !collapsed ? <div className="sider-backdrop" onClick={() => setCollapsed(true)} aria-hidden="true" /> : null}
       <Layout>
@@ -50,7 +57,13 @@ export function ConsoleLayout() {
             {email}
           </Typography.Text>
           <LanguageSelect />
-          <Button icon={<LogoutOutlined />} onClick={() => logout.mutate()} loading={logout.isPending} aria-label={t('app.logout')} data-testid="logout">
+          <Button
+            icon={<LogoutOutlined />}
+            onClick={() => logout.mutate()}
+            loading={logout.isPending}
+            aria-label={t('app.logout')}
+            data-testid="logout"
+          >
             <span className="hide-xs">{t('app.logout')}</span>
           </Button>
         </Layout.Header>

@@ -1,6 +1,6 @@
+import { GlobalOutlined } from '@ant-design/icons'
 import { locales } from '@bazaar/contract/locales'
 import type { LanguagePreference } from '@bazaar/i18n/preference'
-import { GlobalOutlined } from '@ant-design/icons'
 import { Select } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,6 +1,6 @@
+import { applyDocumentLocale } from '@bazaar/i18n/document'
 import admin from '@bazaar/i18n/locales/en/admin.json'
 import errors from '@bazaar/i18n/locales/en/errors.json'
-import { applyDocumentLocale } from '@bazaar/i18n/document'
 import i18next, { type i18n } from 'i18next'
 import { initReactI18next } from 'react-i18next'
 import { currentTag, namespaces, readLanguagePreference, resolveLanguage, switchLanguage } from './language'

@@ -26,7 +26,10 @@ type Bundle = Record<string, unknown>
 
 // Each language's console and error texts are their own chunks, fetched only when chosen;
 // English is in the entry chunk (i18n.ts), so it is left out here.
-const loaders = import.meta.glob<Bundle>(['../../../../packages/i18n/locales/*/{admin,errors}.json', '!../../../../packages/i18n/locales/en/*.json'], { import: 'default' })
+const loaders = import.meta.glob<Bundle>(
+  ['../../../../packages/i18n/locales/*/{admin,errors}.json', '!../../../../packages/i18n/locales/en/*.json'],
+  { import: 'default' },
+)
 
 export const namespaces = ['admin', 'errors'] as const
 

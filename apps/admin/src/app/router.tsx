@@ -19,8 +19,14 @@ const router = createHashRouter([
         element: <ConsoleLayout />,
         children: [
           { index: true, element: <Navigate to="/recharges" replace /> },
-          { path: '/recharges', lazy: () => import('../features/review/pages/RechargesPage').then((m) => ({ Component: m.RechargesPage })) },
-          { path: '/withdrawals', lazy: () => import('../features/review/pages/WithdrawalsPage').then((m) => ({ Component: m.WithdrawalsPage })) },
+          {
+            path: '/recharges',
+            lazy: () => import('../features/review/pages/RechargesPage').then((m) => ({ Component: m.RechargesPage })),
+          },
+          {
+            path: '/withdrawals',
+            lazy: () => import('../features/review/pages/WithdrawalsPage').then((m) => ({ Component: m.WithdrawalsPage })),
+          },
           { path: '/users', lazy: () => import('../features/users/pages/UsersPage').then((m) => ({ Component: m.UsersPage })) },
           { path: '/networks', lazy: () => import('../features/networks/pages/NetworksPage').then((m) => ({ Component: m.NetworksPage })) },
           { path: '/ledger', lazy: () => import('../features/ledger/pages/LedgerPage').then((m) => ({ Component: m.LedgerPage })) },

@@ -26,9 +26,16 @@ export interface IdempotencyScope {
 export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
   if (scope.key === undefined) return db.kysely.transaction().execute(work)
   if (!/^[\x21-\x7e]{1,100}$/.test(scope.key)) throw new AppError('Invalid parameters')
-  const requestHash = createHash('sha256').update(JSON.stringify(scope.body ?? null)).digest('hex')
+  const requestHash = createHash('sha256')
+    .update(JSON.stringify(scope.body ?? null))
+    .digest('hex')
   const where = { user_id: scope.userId, route: scope.route, key: scope.key }
-  const keyRow = db.kysely.selectFrom('idempotency_keys').selectAll().where('user_id', '=', where.user_id).where('route', '=', where.route).where('key', '=', where.key)
+  const keyRow = db.kysely
+    .selectFrom('idempotency_keys')
+    .selectAll()
+    .where('user_id', '=', where.user_id)
+    .where('route', '=', where.route)
+    .where('key', '=', where.key)
 
   const claimed = await db.kysely
     .insertInto('idempotency_keys')
@@ -68,7 +75,13 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (t
     })
   } catch (error) {
     if (error instanceof AppError) await finish(db.kysely, error.statusCode, { key: error.key })
-    else await db.kysely.deleteFrom('idempotency_keys').where('user_id', '=', where.user_id).where('route', '=', where.route).where('key', '=', where.key).execute()
+    else
+      await db.kysely
+        .deleteFrom('idempotency_keys')
+        .where('user_id', '=', where.user_id)
+        .where('route', '=', where.route)
+        .where('key', '=', where.key)
+        .execute()
     throw error
   }
 }

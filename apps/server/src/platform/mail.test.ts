@@ -34,7 +34,11 @@ describe('mail', () => {
     })
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
     const { port } = server.server.address() as { port: number }
-    const mailer = createMailer({ smtpUrl: `smtp://127.0.0.1:${port}`, outboxDir: '/nonexistent', from: 'Bazaar <no-reply@bazaar.localhost>' })
+    const mailer = createMailer({
+      smtpUrl: `smtp://127.0.0.1:${port}`,
+      outboxDir: '/nonexistent',
+      from: 'Bazaar <no-reply@bazaar.localhost>',
+    })
     try {
       await mailer.send({ to: 'bo@example.com', subject: 'Your code', text: 'Your code is 654321' })
       const parsed = await PostalMime.parse(received[0]!)

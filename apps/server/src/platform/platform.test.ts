@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../test/app-harness.ts'
+import { createTestApp, type TestApp } from '../test/app-harness.ts'
 import { decodeCursor, encodeCursor } from './cursor.ts'
 import { AppError } from './errors.ts'
 import { translateError } from './i18n.ts'
@@ -20,7 +20,9 @@ describe('app shell', () => {
   it('publishes the OpenAPI document generated from the zod schemas', async () => {
     const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json()
     expect(doc.openapi).toMatch(/^3\./)
-    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/categories', '/api/shops', '/healthz']))
+    expect(Object.keys(doc.paths)).toEqual(
+      expect.arrayContaining(['/api/products', '/api/products/{id}', '/api/categories', '/api/shops', '/healthz']),
+    )
     const params = doc.paths['/api/products'].get.parameters.map((p: any) => p.name)
     expect(params).toEqual(expect.arrayContaining(['categoryId', 'minPriceCents', 'maxPriceCents', 'keywords', 'sort', 'cursor', 'limit']))
     expect((await t.app.inject({ method: 'GET', url: '/docs' })).statusCode).toBeLessThan(400)
@@ -31,7 +33,12 @@ describe('app shell', () => {
   })
 
   it('answers malformed JSON with 400 and a key, never 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/products', headers: { 'content-type': 'application/json' }, payload: '{"a":' })
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/products',
+      headers: { 'content-type': 'application/json' },
+      payload: '{"a":',
+    })
     expect(res.statusCode).toBeLessThan(500)
     expect(res.json().code).toBe(0)
   })

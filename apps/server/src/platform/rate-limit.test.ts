@@ -35,7 +35,13 @@ describe.skipIf(!reachable)('rate limits through Redis across two nodes', () => 
   afterAll(async () => database?.drop())
 
   it('counts one client across both nodes and answers the 21st try with 429 and a key', async () => {
-    const config = loadConfig({ DATA_DIR: database.dataDir, REDIS_URL: redisUrl, NODE_ENV: 'test', SHOP_DIST_DIR: '/nonexistent', ADMIN_DIST_DIR: '/nonexistent' })
+    const config = loadConfig({
+      DATA_DIR: database.dataDir,
+      REDIS_URL: redisUrl,
+      NODE_ENV: 'test',
+      SHOP_DIST_DIR: '/nonexistent',
+      ADMIN_DIST_DIR: '/nonexistent',
+    })
     const [nodeA, nodeB] = await Promise.all([buildApp({ config, db: database.db }), buildApp({ config, db: database.db })])
     const ip = `192.0.2.${Math.floor(Math.random() * 250)}`
     const redis = new Redis(redisUrl)
@@ -44,7 +50,12 @@ describe.skipIf(!reachable)('rate limits through Redis across two nodes', () => 
       const statuses: number[] = []
       for (let i = 0; i < 21; i++) {
         const node = i % 2 === 0 ? nodeA : nodeB
-        const res = await node.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `nobody${i}@example.com`, password: 'whatever' }, remoteAddress: ip })
+        const res = await node.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { email: `nobody${i}@example.com`, password: 'whatever' },
+          remoteAddress: ip,
+        })
         statuses.push(res.statusCode)
         if (i === 20) expect(res.json()).toMatchObject({ code: 0, msg: 'Too many requests' })
       }
@@ -63,11 +74,27 @@ describe('RATE_LIMIT_FACTOR', () => {
   it('multiplies the per-IP limits, so the 41st login from one address is refused at factor 2', async () => {
     const database = await createTestDatabase('sqlite')
     await migrateToLatest(database.db)
-    const config = loadConfig({ DATA_DIR: database.dataDir, RATE_LIMIT_FACTOR: '2', NODE_ENV: 'test', SHOP_DIST_DIR: '/nonexistent', ADMIN_DIST_DIR: '/nonexistent' })
+    const config = loadConfig({
+      DATA_DIR: database.dataDir,
+      RATE_LIMIT_FACTOR: '2',
+      NODE_ENV: 'test',
+      SHOP_DIST_DIR: '/nonexistent',
+      ADMIN_DIST_DIR: '/nonexistent',
+    })
     const app = await buildApp({ config, db: database.db })
     try {
       const statuses: number[] = []
-      for (let i = 0; i < 41; i++) statuses.push((await app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: `n${i}@example.com`, password: 'whatever' }, remoteAddress: '192.0.2.77' })).statusCode)
+      for (let i = 0; i < 41; i++)
+        statuses.push(
+          (
+            await app.inject({
+              method: 'POST',
+              url: '/api/auth/login',
+              payload: { email: `n${i}@example.com`, password: 'whatever' },
+              remoteAddress: '192.0.2.77',
+            })
+          ).statusCode,
+        )
       expect(statuses.filter((s) => s === 400)).toHaveLength(40)
       expect(statuses[40]).toBe(429)
     } finally {

@@ -33,11 +33,14 @@ export const replies = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       const issues = error.validation.map((v) => ({ path: v.instancePath, key: v.message }))
       const named = issues.find((i) => isErrorKey(i.key))?.key ?? 'Invalid parameters'
-      const fields = Object.fromEntries(issues.map((i) => [i.path.replace(/^\//, '').replaceAll('/', '.') || '_', isErrorKey(i.key) ? i.key : 'Invalid parameters']))
+      const fields = Object.fromEntries(
+        issues.map((i) => [i.path.replace(/^\//, '').replaceAll('/', '.') || '_', isErrorKey(i.key) ? i.key : 'Invalid parameters']),
+      )
       return send(request, reply, named, errorStatus[named as keyof typeof errorStatus] ?? 400, { fields })
     }
     if (error.statusCode === 429) return send(request, reply, 'Too many requests', 429)
-    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) return send(request, reply, 'Invalid parameters', error.statusCode)
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500)
+      return send(request, reply, 'Invalid parameters', error.statusCode)
     request.log.error({ err: error }, 'unhandled error')
     return send(request, reply, 'unknown error', 500)
   })

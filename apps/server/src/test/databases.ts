@@ -42,7 +42,14 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-test-'))
   if (dialect === 'sqlite') {
     const db = openSqlite(path.join(dataDir, 'bazaar.sqlite'))
-    return { db, dataDir, drop: async () => { await db.close(); rmSync(dataDir, { recursive: true, force: true }) } }
+    return {
+      db,
+      dataDir,
+      drop: async () => {
+        await db.close()
+        rmSync(dataDir, { recursive: true, force: true })
+      },
+    }
   }
   const name = `bazaar_test_${process.pid}_${Math.random().toString(36).slice(2, 10)}`
   const admin = new pg.Client({ connectionString: testPostgresUrl })

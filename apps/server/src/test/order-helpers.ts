@@ -3,12 +3,30 @@ import { newInvitationCode, newSessionToken, sha256 } from '../platform/tokens.t
 import { freshIp, type TestApp } from './app-harness.ts'
 
 /** A shipping address body that passes the country and phone checks. */
-export const berlinAddress = { name: 'Ana Lima', mobile: '+49 30 901820', country: 'DE', province: 'Berlin', city: 'Berlin', address: 'Unter den Linden 1', zipCode: '10117', isDefault: true }
+export const berlinAddress = {
+  name: 'Ana Lima',
+  mobile: '+49 30 901820',
+  country: 'DE',
+  province: 'Berlin',
+  city: 'Berlin',
+  address: 'Unter den Linden 1',
+  zipCode: '10117',
+  isDefault: true,
+}
 
 /** Logs in as the demo merchant of a shop (its random password replaced by a known one). */
 export async function merchantSession(t: TestApp, shopName: string): Promise<{ token: string; shopId: number; userId: number }> {
-  const shop = await t.db.kysely.selectFrom('shops').innerJoin('users', 'users.id', 'shops.owner_user_id').select(['shops.id', 'users.id as user_id', 'users.email']).where('shops.name', '=', shopName).executeTakeFirstOrThrow()
-  await t.db.kysely.updateTable('users').set({ password_hash: await hash('merchant-pass') }).where('id', '=', shop.user_id).execute()
+  const shop = await t.db.kysely
+    .selectFrom('shops')
+    .innerJoin('users', 'users.id', 'shops.owner_user_id')
+    .select(['shops.id', 'users.id as user_id', 'users.email'])
+    .where('shops.name', '=', shopName)
+    .executeTakeFirstOrThrow()
+  await t.db.kysely
+    .updateTable('users')
+    .set({ password_hash: await hash('merchant-pass') })
+    .where('id', '=', shop.user_id)
+    .execute()
   const res = await t.post('/api/auth/login', { email: shop.email, password: 'merchant-pass' }, { ip: freshIp() })
   return { token: res.body.data.token, shopId: shop.id, userId: shop.user_id }
 }
@@ -17,16 +35,36 @@ export async function merchantSession(t: TestApp, shopName: string): Promise<{ t
  * Many buyers at once, written straight to the database (argon2 per registration would
  * dominate a concurrency test): each with a session, an address and a payment password.
  */
-export async function quickBuyers(t: TestApp, count: number, paymentPasswordHash: string): Promise<{ token: string; userId: number; addressId: number }[]> {
+export async function quickBuyers(
+  t: TestApp,
+  count: number,
+  paymentPasswordHash: string,
+): Promise<{ token: string; userId: number; addressId: number }[]> {
   const buyers = []
   for (let n = 0; n < count; n++) {
     const user = await t.db.kysely
       .insertInto('users')
-      .values({ email: `quick${n}-${newInvitationCode()}@example.com`, password_hash: 'not-for-login', nickname: `quick_${newInvitationCode()}`, invitation_code: newInvitationCode(), payment_password_hash: paymentPasswordHash, created_at_ms: Date.now() })
+      .values({
+        email: `quick${n}-${newInvitationCode()}@example.com`,
+        password_hash: 'not-for-login',
+        nickname: `quick_${newInvitationCode()}`,
+        invitation_code: newInvitationCode(),
+        payment_password_hash: paymentPasswordHash,
+        created_at_ms: Date.now(),
+      })
       .returning('id')
       .executeTakeFirstOrThrow()
     const token = newSessionToken()
-    await t.db.kysely.insertInto('sessions').values({ token_hash: sha256(token), user_id: user.id, created_at_ms: Date.now(), expires_at_ms: Date.now() + 3_600_000, revoked_at_ms: null }).execute()
+    await t.db.kysely
+      .insertInto('sessions')
+      .values({
+        token_hash: sha256(token),
+        user_id: user.id,
+        created_at_ms: Date.now(),
+        expires_at_ms: Date.now() + 3_600_000,
+        revoked_at_ms: null,
+      })
+      .execute()
     const address = await t.post('/api/addresses', berlinAddress, { token })
     buyers.push({ token, userId: user.id, addressId: address.body.data.id })
   }

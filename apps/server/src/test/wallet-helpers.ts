@@ -11,9 +11,15 @@ export const evmAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
 export async function buyerWithPaymentPassword(t: TestApp, email: string): Promise<{ token: string; userId: number }> {
   const ip = freshIp()
   await t.post('/api/auth/codes', { purpose: 'register', email }, { ip })
-  const session = (await t.post('/api/auth/register', { email, password: 'secret123', code: await lastCodeFor(t.dataDir, email), agreed: true }, { ip })).body.data
+  const session = (
+    await t.post('/api/auth/register', { email, password: 'secret123', code: await lastCodeFor(t.dataDir, email), agreed: true }, { ip })
+  ).body.data
   await t.post('/api/auth/codes', { purpose: 'payment_password' }, { token: session.token, ip })
-  await t.post('/api/me/payment-password', { code: await lastCodeFor(t.dataDir, email), paymentPassword: '123456' }, { token: session.token, ip })
+  await t.post(
+    '/api/me/payment-password',
+    { code: await lastCodeFor(t.dataDir, email), paymentPassword: '123456' },
+    { token: session.token, ip },
+  )
   return { token: session.token, userId: session.user.id }
 }
 
@@ -30,7 +36,14 @@ export async function openTronRecharge(t: TestApp, admin: Record<string, string>
     method: 'PUT',
     url: '/api/admin/networks/TRC20',
     headers: admin,
-    payload: { depositAddress: tronAddress, withdrawalFeeCents: 100, withdrawalMinCents: 1000, withdrawalMaxCents: 1_000_000, monthlyWithdrawalCap: 10, withdrawalsEnabled: true },
+    payload: {
+      depositAddress: tronAddress,
+      withdrawalFeeCents: 100,
+      withdrawalMinCents: 1000,
+      withdrawalMaxCents: 1_000_000,
+      monthlyWithdrawalCap: 10,
+      withdrawalsEnabled: true,
+    },
   })
   if (res.statusCode !== 200) throw new Error(`network update failed: ${res.body}`)
 }
@@ -38,9 +51,17 @@ export async function openTronRecharge(t: TestApp, admin: Record<string, string>
 /** Uploads an image as multipart form data and returns the parsed reply. */
 export async function upload(t: TestApp, token: string, bytes: Buffer, filename = 'proof.png') {
   const boundary = `----bazaar${Date.now()}`
-  const head = Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`)
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
+  )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  const res = await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` }, payload: Buffer.concat([head, bytes, tail]), remoteAddress: freshIp() })
+  const res = await t.app.inject({
+    method: 'POST',
+    url: '/api/uploads',
+    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload: Buffer.concat([head, bytes, tail]),
+    remoteAddress: freshIp(),
+  })
   return { status: res.statusCode, body: res.json() }
 }
 
@@ -55,7 +76,11 @@ export function proofPng(): Promise<Buffer> {
 /** Recharges `amountCents` for a buyer and has the operator approve it; returns the recharge id. */
 export async function fundedBy(t: TestApp, buyer: { token: string }, admin: Record<string, string>, amountCents: number): Promise<number> {
   const proof = await upload(t, buyer.token, await proofPng())
-  const recharge = await t.post('/api/wallet/recharges', { networkCode: 'TRC20', amountCents, proofUploadId: proof.body.data.id }, { token: buyer.token, ip: freshIp() })
+  const recharge = await t.post(
+    '/api/wallet/recharges',
+    { networkCode: 'TRC20', amountCents, proofUploadId: proof.body.data.id },
+    { token: buyer.token, ip: freshIp() },
+  )
   const approved = await t.app.inject({ method: 'POST', url: `/api/admin/recharges/${recharge.body.data.id}/approve`, headers: admin })
   if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.body}`)
   return recharge.body.data.id

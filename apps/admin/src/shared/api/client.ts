@@ -1,4 +1,4 @@
-import { ReplyCode, type Reply } from '@bazaar/contract/envelope'
+import { type Reply, ReplyCode } from '@bazaar/contract/envelope'
 import { resolveLocale } from '@bazaar/contract/locales'
 import { specCode } from '@bazaar/i18n/preference'
 import { getI18n } from 'react-i18next'

@@ -7,7 +7,10 @@ export type Page<T> = { items: T[]; nextCursor: string | null }
 export const pageSize = 25
 
 /** Infinite-query options of a cursor-paged list; "Load more" asks for the next cursor. */
-export function pagedQuery<T, K extends QueryKey>(queryKey: K, fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>) {
+export function pagedQuery<T, K extends QueryKey>(
+  queryKey: K,
+  fetchPage: (cursor: string | undefined, signal: AbortSignal) => Promise<Page<T>>,
+) {
   return infiniteQueryOptions({
     queryKey,
     queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),

@@ -10,7 +10,12 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   const ms = 'bigint' as const
   const cents = 'bigint' as const
 
-  await db.schema.createTable('platform_settings').addColumn('key', 'text', (c) => c.primaryKey()).addColumn('value_ms', ms, (c) => c.notNull()).addColumn('updated_at_ms', ms, (c) => c.notNull()).execute()
+  await db.schema
+    .createTable('platform_settings')
+    .addColumn('key', 'text', (c) => c.primaryKey())
+    .addColumn('value_ms', ms, (c) => c.notNull())
+    .addColumn('updated_at_ms', ms, (c) => c.notNull())
+    .execute()
 
   await db.schema
     .createTable('cart_items')
@@ -56,7 +61,9 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .addColumn('order_no', 'text', (c) => c.notNull().unique())
     .addColumn('user_id', 'integer', (c) => c.notNull().references('users.id'))
     .addColumn('shop_id', 'integer', (c) => c.notNull().references('shops.id'))
-    .addColumn('status', 'text', (c) => c.notNull().check(sql`status in ('pending_payment', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled')`))
+    .addColumn('status', 'text', (c) =>
+      c.notNull().check(sql`status in ('pending_payment', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled')`),
+    )
     .addColumn('has_refund', 'integer', (c) => c.notNull().defaultTo(0))
     .addColumn('address_json', 'text', (c) => c.notNull())
     .addColumn('remark', 'text', (c) => c.notNull())

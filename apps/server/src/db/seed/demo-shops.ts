@@ -13,10 +13,34 @@ import { getMeta, setMeta } from './meta.ts'
  * listed by exactly one demo shop, so the feed shows each product once.
  */
 export const demoShops = [
-  { email: 'merchant.gadgets@demo.bazaar.test', nickname: 'Gadget Harbor', bio: 'Phones, laptops and everything with a motor.', freightCents: 0, tops: ['electronics', 'vehicles'] },
-  { email: 'merchant.home@demo.bazaar.test', nickname: 'Casa Verde', bio: 'For the home, the pantry and the bathroom shelf.', freightCents: 299, tops: ['home-living', 'food-drink', 'beauty'] },
-  { email: 'merchant.fashion@demo.bazaar.test', nickname: 'Atelier Nine', bio: 'Dresses, shoes, bags and jewellery.', freightCents: 0, tops: ['womens-fashion'] },
-  { email: 'merchant.street@demo.bazaar.test', nickname: 'Loom & Thread', bio: 'Menswear, streetwear and accessories.', freightCents: 199, tops: ['mens-fashion', 'apparel', 'accessories'] },
+  {
+    email: 'merchant.gadgets@demo.bazaar.test',
+    nickname: 'Gadget Harbor',
+    bio: 'Phones, laptops and everything with a motor.',
+    freightCents: 0,
+    tops: ['electronics', 'vehicles'],
+  },
+  {
+    email: 'merchant.home@demo.bazaar.test',
+    nickname: 'Casa Verde',
+    bio: 'For the home, the pantry and the bathroom shelf.',
+    freightCents: 299,
+    tops: ['home-living', 'food-drink', 'beauty'],
+  },
+  {
+    email: 'merchant.fashion@demo.bazaar.test',
+    nickname: 'Atelier Nine',
+    bio: 'Dresses, shoes, bags and jewellery.',
+    freightCents: 0,
+    tops: ['womens-fashion'],
+  },
+  {
+    email: 'merchant.street@demo.bazaar.test',
+    nickname: 'Loom & Thread',
+    bio: 'Menswear, streetwear and accessories.',
+    freightCents: 199,
+    tops: ['mens-fashion', 'apparel', 'accessories'],
+  },
 ] as const
 
 /** Stock given to a demo listing's SKU whose catalogue stock is 0 (the dataset's gap). */
@@ -52,12 +76,26 @@ export async function seedDemoShops(db: Db, catalogue: Catalogue): Promise<DemoC
         const now = Date.now()
         const user = await trx
           .insertInto('users')
-          .values({ email: shop.email, password_hash: passwordHash, nickname: shop.nickname, role: 'merchant', invitation_code: newInvitationCode(), created_at_ms: now })
+          .values({
+            email: shop.email,
+            password_hash: passwordHash,
+            nickname: shop.nickname,
+            role: 'merchant',
+            invitation_code: newInvitationCode(),
+            created_at_ms: now,
+          })
           .returning('id')
           .executeTakeFirstOrThrow()
         await trx
           .insertInto('shops')
-          .values({ owner_user_id: user.id, name: shop.nickname, bio: shop.bio, level: 1, freight_cents: shop.freightCents, created_at_ms: now })
+          .values({
+            owner_user_id: user.id,
+            name: shop.nickname,
+            bio: shop.bio,
+            level: 1,
+            freight_cents: shop.freightCents,
+            created_at_ms: now,
+          })
           .execute()
         credentials.push({ email: shop.email, password, shop: shop.nickname })
       }
@@ -71,7 +109,12 @@ export async function seedDemoShops(db: Db, catalogue: Catalogue): Promise<DemoC
 
 async function listCatalogueInDemoShops(trx: Kysely<Database>, stocks: Map<string, number>): Promise<void> {
   for (const demo of demoShops) {
-    const shop = await trx.selectFrom('shops').innerJoin('users', 'users.id', 'shops.owner_user_id').select('shops.id').where('users.email', '=', demo.email).executeTakeFirst()
+    const shop = await trx
+      .selectFrom('shops')
+      .innerJoin('users', 'users.id', 'shops.owner_user_id')
+      .select('shops.id')
+      .where('users.email', '=', demo.email)
+      .executeTakeFirst()
     if (!shop) continue
     const products = await trx
       .selectFrom('products')
@@ -85,7 +128,12 @@ async function listCatalogueInDemoShops(trx: Kysely<Database>, stocks: Map<strin
     for (const product of products) {
       const skus = await trx.selectFrom('skus').selectAll().where('product_id', '=', product.id).orderBy('position').execute()
       const cheapest = skus.reduce((a, b) => (b.price_cents < a.price_cents ? b : a))
-      const mainImage = await trx.selectFrom('product_images').select('id').where('product_id', '=', product.id).orderBy('position').executeTakeFirst()
+      const mainImage = await trx
+        .selectFrom('product_images')
+        .select('id')
+        .where('product_id', '=', product.id)
+        .orderBy('position')
+        .executeTakeFirst()
       const listing = await trx
         .insertInto('listings')
         .values({
@@ -106,11 +154,28 @@ async function listCatalogueInDemoShops(trx: Kysely<Database>, stocks: Map<strin
         .executeTakeFirstOrThrow()
       await trx
         .insertInto('listing_skus')
-        .values(skus.map((s) => ({ listing_id: listing.id, sku_id: s.id, price_cents: s.price_cents, list_price_cents: s.list_price_cents, stock: stocks.get(s.code) || demoFillStock })))
+        .values(
+          skus.map((s) => ({
+            listing_id: listing.id,
+            sku_id: s.id,
+            price_cents: s.price_cents,
+            list_price_cents: s.list_price_cents,
+            stock: stocks.get(s.code) || demoFillStock,
+          })),
+        )
         .execute()
     }
-    const count = await trx.selectFrom('listings').select((eb) => eb.fn.countAll<number>().as('n')).where('shop_id', '=', shop.id).where('status', '=', 'on_sale').executeTakeFirstOrThrow()
-    await trx.updateTable('shops').set({ listing_count: Number(count.n) }).where('id', '=', shop.id).execute()
+    const count = await trx
+      .selectFrom('listings')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('shop_id', '=', shop.id)
+      .where('status', '=', 'on_sale')
+      .executeTakeFirstOrThrow()
+    await trx
+      .updateTable('shops')
+      .set({ listing_count: Number(count.n) })
+      .where('id', '=', shop.id)
+      .execute()
   }
 }
 

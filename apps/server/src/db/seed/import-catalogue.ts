@@ -1,8 +1,8 @@
 import path from 'node:path'
+import { discountedCents, percentToBasisPoints } from '@bazaar/contract/money'
 import { SingleBar } from 'cli-progress'
 import type { Kysely } from 'kysely'
 import sharp from 'sharp'
-import { discountedCents, percentToBasisPoints } from '@bazaar/contract/money'
 import type { Db } from '../database.ts'
 import type { Database } from '../schema.ts'
 import type { Catalogue, CatalogueProduct } from './catalogue-file.ts'
@@ -18,7 +18,9 @@ const metaKey = 'catalogue_sha256'
  */
 export async function importCatalogue(db: Db, catalogue: Catalogue, options: { progress: boolean }): Promise<boolean> {
   if ((await getMeta(db.kysely, metaKey)) === catalogue.sha256) return false
-  const bar = options.progress ? new SingleBar({ format: 'catalogue [{bar}] {value}/{total} products', noTTYOutput: true, notTTYSchedule: 1000 }) : undefined
+  const bar = options.progress
+    ? new SingleBar({ format: 'catalogue [{bar}] {value}/{total} products', noTTYOutput: true, notTTYSchedule: 1000 })
+    : undefined
   bar?.start(catalogue.products.length, 0)
   const sizes = await readImageSizes(catalogue)
   await db.kysely.transaction().execute(async (trx) => {
@@ -71,7 +73,11 @@ async function upsertCategories(trx: Kysely<Database>, catalogue: Catalogue): Pr
 
 async function upsertProduct(trx: Kysely<Database>, p: CatalogueProduct, categoryIds: Map<string, number>, sizes: Sizes): Promise<void> {
   const categoryId = categoryIds.get(p.category)
-  const topCategoryId = await trx.selectFrom('categories').select('parent_id').where('id', '=', categoryId ?? -1).executeTakeFirst()
+  const topCategoryId = await trx
+    .selectFrom('categories')
+    .select('parent_id')
+    .where('id', '=', categoryId ?? -1)
+    .executeTakeFirst()
   if (!categoryId || !topCategoryId?.parent_id) throw new Error(`product ${p.slug} is not in a leaf category`)
   const row = {
     slug: p.slug,
@@ -107,7 +113,8 @@ async function upsertProduct(trx: Kysely<Database>, p: CatalogueProduct, categor
   await trx.deleteFrom('product_images').where('product_id', '=', productId).where('position', '>=', p.images.length).execute()
 
   const discount = percentToBasisPoints(p.discount_percent)
-  const variants = p.variants.length > 0 ? p.variants : [{ sku: p.sku, name: p.title, price_cents: p.price_cents, stock: p.stock, attributes: {} }]
+  const variants =
+    p.variants.length > 0 ? p.variants : [{ sku: p.sku, name: p.title, price_cents: p.price_cents, stock: p.stock, attributes: {} }]
   for (const [position, v] of variants.entries()) {
     const skuRow = {
       product_id: productId,

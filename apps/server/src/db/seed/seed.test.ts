@@ -20,11 +20,36 @@ describe.each(await testDialects())('seeding on %s', (dialect) => {
     expect(first.imported).toBe(true)
     expect(first.credentials).toHaveLength(4)
     const count = async () => ({
-      products: (await kysely.selectFrom('products').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      images: (await kysely.selectFrom('product_images').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      categories: (await kysely.selectFrom('categories').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      listings: (await kysely.selectFrom('listings').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
-      users: (await kysely.selectFrom('users').select((e) => e.fn.countAll<number>().as('n')).executeTakeFirstOrThrow()).n,
+      products: (
+        await kysely
+          .selectFrom('products')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      images: (
+        await kysely
+          .selectFrom('product_images')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      categories: (
+        await kysely
+          .selectFrom('categories')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      listings: (
+        await kysely
+          .selectFrom('listings')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
+      users: (
+        await kysely
+          .selectFrom('users')
+          .select((e) => e.fn.countAll<number>().as('n'))
+          .executeTakeFirstOrThrow()
+      ).n,
     })
     expect(await count()).toEqual({ products: 125, images: 411, categories: 37, listings: 125, users: 4 })
 

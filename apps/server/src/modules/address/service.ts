@@ -1,7 +1,7 @@
 import type { Address, AddressBody } from '@bazaar/contract/address'
 import countries from 'i18n-iso-countries'
-import { parsePhoneNumberFromString, type CountryCode } from 'libphonenumber-js/max'
 import type { Kysely, Selectable } from 'kysely'
+import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max'
 import type { Db } from '../../db/database.ts'
 import type { AddressesTable, Database } from '../../db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -35,7 +35,14 @@ function normalise(body: AddressBody): AddressBody {
 
 /** The user's address book, default first. */
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
-  const rows = await db.kysely.selectFrom('addresses').selectAll().where('user_id', '=', userId).where('deleted', '=', 0).orderBy('is_default', 'desc').orderBy('id', 'desc').execute()
+  const rows = await db.kysely
+    .selectFrom('addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('deleted', '=', 0)
+    .orderBy('is_default', 'desc')
+    .orderBy('id', 'desc')
+    .execute()
   return rows.map(toAddress)
 }
 
@@ -44,7 +51,13 @@ export async function listAddresses(db: Db, userId: number): Promise<Address[]> 
  * @throws 'no address' when it is not theirs or was deleted
  */
 export async function ownAddress(db: Kysely<Database>, userId: number, addressId: number): Promise<Address> {
-  const row = await db.selectFrom('addresses').selectAll().where('id', '=', addressId).where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirst()
+  const row = await db
+    .selectFrom('addresses')
+    .selectAll()
+    .where('id', '=', addressId)
+    .where('user_id', '=', userId)
+    .where('deleted', '=', 0)
+    .executeTakeFirst()
   if (!row) throw new AppError('no address')
   return toAddress(row)
 }
@@ -56,13 +69,29 @@ export async function ownAddress(db: Kysely<Database>, userId: number, addressId
 export async function createAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
   const clean = normalise(body)
   return db.kysely.transaction().execute(async (trx) => {
-    const count = await trx.selectFrom('addresses').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('deleted', '=', 0).executeTakeFirstOrThrow()
+    const count = await trx
+      .selectFrom('addresses')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .executeTakeFirstOrThrow()
     if (Number(count.n) >= maxAddresses) throw new AppError('Too many requests')
     const isDefault = clean.isDefault || Number(count.n) === 0
     if (isDefault) await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute()
     const row = await trx
       .insertInto('addresses')
-      .values({ user_id: userId, name: clean.name, mobile: clean.mobile, country: clean.country, province: clean.province, city: clean.city, address: clean.address, zip_code: clean.zipCode, is_default: isDefault ? 1 : 0, created_at_ms: Date.now() })
+      .values({
+        user_id: userId,
+        name: clean.name,
+        mobile: clean.mobile,
+        country: clean.country,
+        province: clean.province,
+        city: clean.city,
+        address: clean.address,
+        zip_code: clean.zipCode,
+        is_default: isDefault ? 1 : 0,
+        created_at_ms: Date.now(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow()
     return toAddress(row)
@@ -80,7 +109,16 @@ export async function updateAddress(db: Db, userId: number, addressId: number, b
     if (clean.isDefault) await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute()
     const row = await trx
       .updateTable('addresses')
-      .set({ name: clean.name, mobile: clean.mobile, country: clean.country, province: clean.province, city: clean.city, address: clean.address, zip_code: clean.zipCode, ...(clean.isDefault ? { is_default: 1 } : {}) })
+      .set({
+        name: clean.name,
+        mobile: clean.mobile,
+        country: clean.country,
+        province: clean.province,
+        city: clean.city,
+        address: clean.address,
+        zip_code: clean.zipCode,
+        ...(clean.isDefault ? { is_default: 1 } : {}),
+      })
       .where('id', '=', addressId)
       .returningAll()
       .executeTakeFirstOrThrow()
@@ -91,10 +129,29 @@ export async function updateAddress(db: Db, userId: number, addressId: number, b
 /** Deletes an address of the user (kept for orders that point at it); another becomes default. */
 export async function deleteAddress(db: Db, userId: number, addressId: number): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx.updateTable('addresses').set({ deleted: 1, is_default: 0 }).where('id', '=', addressId).where('user_id', '=', userId).where('deleted', '=', 0).returning('is_default').executeTakeFirst()
+    const row = await trx
+      .updateTable('addresses')
+      .set({ deleted: 1, is_default: 0 })
+      .where('id', '=', addressId)
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .returning('is_default')
+      .executeTakeFirst()
     if (!row) return
-    const next = await trx.selectFrom('addresses').select('id').where('user_id', '=', userId).where('deleted', '=', 0).orderBy('id', 'desc').executeTakeFirst()
-    const hasDefault = await trx.selectFrom('addresses').select('id').where('user_id', '=', userId).where('deleted', '=', 0).where('is_default', '=', 1).executeTakeFirst()
+    const next = await trx
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .orderBy('id', 'desc')
+      .executeTakeFirst()
+    const hasDefault = await trx
+      .selectFrom('addresses')
+      .select('id')
+      .where('user_id', '=', userId)
+      .where('deleted', '=', 0)
+      .where('is_default', '=', 1)
+      .executeTakeFirst()
     if (next && !hasDefault) await trx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', next.id).execute()
   })
 }

@@ -25,7 +25,12 @@ export async function createOperator(db: Db, input: { email: string; password: s
   const email = input.email.trim().toLowerCase()
   const result = await db.kysely
     .insertInto('operators')
-    .values({ email, name: input.name ?? email.split('@')[0] ?? email, password_hash: await hash(input.password), created_at_ms: Date.now() })
+    .values({
+      email,
+      name: input.name ?? email.split('@')[0] ?? email,
+      password_hash: await hash(input.password),
+      created_at_ms: Date.now(),
+    })
     .onConflict((oc) => oc.column('email').doNothing())
     .executeTakeFirst()
   return Number(result.numInsertedOrUpdatedRows ?? 0) === 1
@@ -41,7 +46,10 @@ export async function loginOperator(db: Db, email: string, password: string): Pr
   const token = newSessionToken()
   const nowMs = Date.now()
   const expiresAtMs = nowMs + sessionLifetimeMs
-  await db.kysely.insertInto('operator_sessions').values({ token_hash: sha256(token), operator_id: operator.id, created_at_ms: nowMs, expires_at_ms: expiresAtMs, revoked_at_ms: null }).execute()
+  await db.kysely
+    .insertInto('operator_sessions')
+    .values({ token_hash: sha256(token), operator_id: operator.id, created_at_ms: nowMs, expires_at_ms: expiresAtMs, revoked_at_ms: null })
+    .execute()
   return { token, expiresAtMs, operator: { id: operator.id, email: operator.email, name: operator.name } }
 }
 

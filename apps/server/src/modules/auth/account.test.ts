@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
+import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { lastCodeFor } from '../../test/outbox.ts'
-
 
 describe.each(await testDialects())('security settings on %s', (dialect) => {
   let t: TestApp
@@ -20,14 +19,20 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
 
   /** Asks for a code of a logged-in purpose and returns it from the outbox. */
   async function codeFor(token: string, purpose: string, email: string, to = email) {
-    expect((await t.post('/api/auth/codes', { purpose, ...(purpose === 'change_email' ? { email: to } : {}) }, { token, ip: freshIp() })).body.code).toBe(1)
+    expect(
+      (await t.post('/api/auth/codes', { purpose, ...(purpose === 'change_email' ? { email: to } : {}) }, { token, ip: freshIp() })).body
+        .code,
+    ).toBe(1)
     return lastCodeFor(t.dataDir, to)
   }
 
   it('changes the password with an email code, ends the old sessions and returns a new one', async () => {
     const { token } = await registerUser('pw@example.com', 'old-password')
     expect(await t.post('/api/me/password', { code: '123456', password: 'new-password' })).toMatchObject({ status: 401 })
-    expect(await t.post('/api/me/password', { code: '123456', password: 'new-password' }, { token })).toMatchObject({ status: 400, body: { msg: 'Captcha incorrect' } })
+    expect(await t.post('/api/me/password', { code: '123456', password: 'new-password' }, { token })).toMatchObject({
+      status: 400,
+      body: { msg: 'Captcha incorrect' },
+    })
     const code = await codeFor(token, 'change_password', 'pw@example.com')
     const res = await t.post('/api/me/password', { code, password: 'new-password' }, { token })
     expect(res.body.code).toBe(1)
@@ -39,40 +44,64 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
   it('sets a 6-digit payment password with an email code, stored only as a hash', async () => {
     const { token, user } = await registerUser('pay@example.com')
     const code = await codeFor(token, 'payment_password', 'pay@example.com')
-    expect(await t.post('/api/me/payment-password', { code, paymentPassword: '12345' }, { token })).toMatchObject({ status: 400, body: { msg: 'payment password error' } })
-    expect(await t.post('/api/me/payment-password', { code, paymentPassword: 'abcdef' }, { token })).toMatchObject({ body: { msg: 'payment password error' } })
+    expect(await t.post('/api/me/payment-password', { code, paymentPassword: '12345' }, { token })).toMatchObject({
+      status: 400,
+      body: { msg: 'payment password error' },
+    })
+    expect(await t.post('/api/me/payment-password', { code, paymentPassword: 'abcdef' }, { token })).toMatchObject({
+      body: { msg: 'payment password error' },
+    })
     const res = await t.post('/api/me/payment-password', { code, paymentPassword: '246810' }, { token })
     expect(res.body.data.hasPaymentPassword).toBe(true)
     const row = await t.db.kysely.selectFrom('users').select('payment_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()
     expect(row.payment_password_hash).toMatch(/^\$argon2id\$/)
-    expect(await t.post('/api/me/payment-password', { code, paymentPassword: '135790' }, { token })).toMatchObject({ body: { msg: 'Captcha incorrect' } })
+    expect(await t.post('/api/me/payment-password', { code, paymentPassword: '135790' }, { token })).toMatchObject({
+      body: { msg: 'Captcha incorrect' },
+    })
   })
 
   it('moves the account to a new email proven by a code sent there, and refuses a taken one', async () => {
     const { token } = await registerUser('old@example.com')
     await registerUser('other@example.com')
-    expect(await t.post('/api/auth/codes', { purpose: 'change_email', email: 'other@example.com' }, { token, ip: freshIp() })).toMatchObject({ status: 409, body: { msg: 'Email already exists' } })
+    expect(
+      await t.post('/api/auth/codes', { purpose: 'change_email', email: 'other@example.com' }, { token, ip: freshIp() }),
+    ).toMatchObject({ status: 409, body: { msg: 'Email already exists' } })
     const code = await codeFor(token, 'change_email', 'old@example.com', 'new@example.com')
     expect((await t.post('/api/me/email', { email: 'new@example.com', code }, { token })).body.data.email).toBe('new@example.com')
     expect((await t.post('/api/auth/login', { email: 'new@example.com', password: 'secret123' }, { ip: freshIp() })).body.code).toBe(1)
-    expect((await t.post('/api/auth/login', { email: 'old@example.com', password: 'secret123' }, { ip: freshIp() })).body.msg).toBe('Incorrect account')
+    expect((await t.post('/api/auth/login', { email: 'old@example.com', password: 'secret123' }, { ip: freshIp() })).body.msg).toBe(
+      'Incorrect account',
+    )
   })
 
   it("renames the account and refuses a taken nickname with 'Nickname is already taken'", async () => {
     const a = await registerUser('nick-a@example.com')
     const b = await registerUser('nick-b@example.com')
     expect((await t.post('/api/me/nickname', { nickname: '  Sunny Day ' }, { token: a.token })).body.data.nickname).toBe('Sunny Day')
-    expect(await t.post('/api/me/nickname', { nickname: 'Sunny Day' }, { token: b.token })).toMatchObject({ status: 409, body: { msg: 'Nickname is already taken' } })
-    expect(await t.post('/api/me/nickname', { nickname: 'x' }, { token: b.token })).toMatchObject({ status: 400, body: { msg: 'Invalid parameters' } })
+    expect(await t.post('/api/me/nickname', { nickname: 'Sunny Day' }, { token: b.token })).toMatchObject({
+      status: 409,
+      body: { msg: 'Nickname is already taken' },
+    })
+    expect(await t.post('/api/me/nickname', { nickname: 'x' }, { token: b.token })).toMatchObject({
+      status: 400,
+      body: { msg: 'Invalid parameters' },
+    })
     expect((await t.get('/api/me', { token: b.token })).body.data.nickname).toBe(b.user.nickname)
   })
 
   it('cancels an account with its password: data anonymised, sessions ended, the email free again', async () => {
     const { token, user } = await registerUser('leaving@example.com', 'secret123')
-    expect(await t.post('/api/me/cancel', { password: 'wrong-one' }, { token })).toMatchObject({ status: 400, body: { msg: 'Incorrect account' } })
+    expect(await t.post('/api/me/cancel', { password: 'wrong-one' }, { token })).toMatchObject({
+      status: 400,
+      body: { msg: 'Incorrect account' },
+    })
     expect((await t.post('/api/me/cancel', { password: 'secret123' }, { token })).body.code).toBe(1)
     expect((await t.get('/api/me', { token })).status).toBe(401)
-    const row = await t.db.kysely.selectFrom('users').select(['email', 'nickname', 'status']).where('id', '=', user.id).executeTakeFirstOrThrow()
+    const row = await t.db.kysely
+      .selectFrom('users')
+      .select(['email', 'nickname', 'status'])
+      .where('id', '=', user.id)
+      .executeTakeFirstOrThrow()
     expect(row).toEqual({ email: `cancelled-${user.id}@invalid`, nickname: `cancelled-${user.id}`, status: 'cancelled' })
     // The first registration's code is older than the 60 s resend wait by now in real life.
     await t.db.kysely.updateTable('email_codes').set({ created_at_ms: 0 }).where('email', '=', 'leaving@example.com').execute()
@@ -81,10 +110,17 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
 
   it('refuses to cancel a merchant account that still has a shop', async () => {
     const merchant = await t.db.kysely.selectFrom('users').select('id').where('role', '=', 'merchant').executeTakeFirstOrThrow()
-    await t.db.kysely.updateTable('users').set({ password_hash: await (await import('@node-rs/argon2')).hash('merchant-pw') }).where('id', '=', merchant.id).execute()
+    await t.db.kysely
+      .updateTable('users')
+      .set({ password_hash: await (await import('@node-rs/argon2')).hash('merchant-pw') })
+      .where('id', '=', merchant.id)
+      .execute()
     const email = (await t.db.kysely.selectFrom('users').select('email').where('id', '=', merchant.id).executeTakeFirstOrThrow()).email
     const { token } = (await t.post('/api/auth/login', { email, password: 'merchant-pw' }, { ip: freshIp() })).body.data
-    expect(await t.post('/api/me/cancel', { password: 'merchant-pw' }, { token })).toMatchObject({ status: 409, body: { msg: 'Processing' } })
+    expect(await t.post('/api/me/cancel', { password: 'merchant-pw' }, { token })).toMatchObject({
+      status: 409,
+      body: { msg: 'Processing' },
+    })
   })
 
   it('serves the user agreement, privacy policy and platform introduction from the database, English as fallback', async () => {

@@ -43,7 +43,11 @@ export async function setPaymentPassword(deps: AuthDeps, user: SessionUser, body
   const paymentHash = await hash(body.paymentPassword)
   await deps.db.kysely.transaction().execute(async (trx) => {
     await consumeCode(trx, codeId)
-    await trx.updateTable('users').set({ payment_password_hash: paymentHash, payment_failures: 0, payment_locked_until_ms: 0 }).where('id', '=', user.id).execute()
+    await trx
+      .updateTable('users')
+      .set({ payment_password_hash: paymentHash, payment_failures: 0, payment_locked_until_ms: 0 })
+      .where('id', '=', user.id)
+      .execute()
   })
   return me(deps, user)
 }
@@ -69,9 +73,16 @@ export async function changeEmail(deps: AuthDeps, user: SessionUser, body: Chang
  * @throws 'Nickname is already taken'
  */
 export async function changeNickname(deps: AuthDeps, user: SessionUser, nickname: string): Promise<Me> {
-  const taken = await deps.db.kysely.selectFrom('users').select('id').where('nickname', '=', nickname).where('id', '!=', user.id).executeTakeFirst()
+  const taken = await deps.db.kysely
+    .selectFrom('users')
+    .select('id')
+    .where('nickname', '=', nickname)
+    .where('id', '!=', user.id)
+    .executeTakeFirst()
   if (taken) throw new AppError('Nickname is already taken')
-  await uniqueOr('Nickname is already taken', () => deps.db.kysely.updateTable('users').set({ nickname }).where('id', '=', user.id).execute())
+  await uniqueOr('Nickname is already taken', () =>
+    deps.db.kysely.updateTable('users').set({ nickname }).where('id', '=', user.id).execute(),
+  )
   return me(deps, user)
 }
 
@@ -90,7 +101,13 @@ export async function cancelAccount(deps: AuthDeps, user: SessionUser, body: Can
   await deps.db.kysely.transaction().execute(async (trx) => {
     await trx
       .updateTable('users')
-      .set({ email: `cancelled-${user.id}@invalid`, nickname: `cancelled-${user.id}`, password_hash: unusable, payment_password_hash: null, status: 'cancelled' })
+      .set({
+        email: `cancelled-${user.id}@invalid`,
+        nickname: `cancelled-${user.id}`,
+        password_hash: unusable,
+        payment_password_hash: null,
+        status: 'cancelled',
+      })
       .where('id', '=', user.id)
       .execute()
     await repo.revokeSessions(trx, user.id, Date.now())

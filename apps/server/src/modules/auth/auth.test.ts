@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
+import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { lastCodeFor, readOutbox } from '../../test/outbox.ts'
-
 
 describe.each(await testDialects())('accounts on %s', (dialect) => {
   let t: TestApp
@@ -35,7 +34,10 @@ describe.each(await testDialects())('accounts on %s', (dialect) => {
       const ip = freshIp()
       await t.post('/api/auth/codes', { purpose: 'register', email: 'fast@example.com' }, { ip })
       const before = (await readOutbox(t.dataDir)).length
-      expect(await t.post('/api/auth/codes', { purpose: 'register', email: 'fast@example.com' }, { ip })).toMatchObject({ status: 429, body: { msg: 'Send Frequently' } })
+      expect(await t.post('/api/auth/codes', { purpose: 'register', email: 'fast@example.com' }, { ip })).toMatchObject({
+        status: 429,
+        body: { msg: 'Send Frequently' },
+      })
       expect((await readOutbox(t.dataDir)).length).toBe(before)
     })
 
@@ -46,34 +48,61 @@ describe.each(await testDialects())('accounts on %s', (dialect) => {
       const code = await lastCodeFor(t.dataDir, email)
       const wrong = code === '000000' ? '111111' : '000000'
       for (let i = 0; i < 5; i++) {
-        expect(await t.post('/api/auth/register', { email, password: 'secret123', code: wrong, agreed: true }, { ip })).toMatchObject({ status: 400, body: { msg: 'Captcha incorrect' } })
+        expect(await t.post('/api/auth/register', { email, password: 'secret123', code: wrong, agreed: true }, { ip })).toMatchObject({
+          status: 400,
+          body: { msg: 'Captcha incorrect' },
+        })
       }
-      expect(await t.post('/api/auth/register', { email, password: 'secret123', code, agreed: true }, { ip: freshIp() })).toMatchObject({ body: { msg: 'Captcha incorrect' } })
+      expect(await t.post('/api/auth/register', { email, password: 'secret123', code, agreed: true }, { ip: freshIp() })).toMatchObject({
+        body: { msg: 'Captcha incorrect' },
+      })
       expect(await t.db.kysely.selectFrom('users').select('id').where('email', '=', email).executeTakeFirst()).toBeUndefined()
 
       await t.db.kysely.updateTable('email_codes').set({ created_at_ms: 0 }).where('email', '=', email).execute()
       await t.post('/api/auth/codes', { purpose: 'register', email }, { ip })
       const fresh = await lastCodeFor(t.dataDir, email)
-      await t.db.kysely.updateTable('email_codes').set({ expires_at_ms: Date.now() - 1 }).where('email', '=', email).execute()
-      expect(await t.post('/api/auth/register', { email, password: 'secret123', code: fresh, agreed: true }, { ip: freshIp() })).toMatchObject({ body: { msg: 'Captcha incorrect' } })
+      await t.db.kysely
+        .updateTable('email_codes')
+        .set({ expires_at_ms: Date.now() - 1 })
+        .where('email', '=', email)
+        .execute()
+      expect(
+        await t.post('/api/auth/register', { email, password: 'secret123', code: fresh, agreed: true }, { ip: freshIp() }),
+      ).toMatchObject({ body: { msg: 'Captcha incorrect' } })
     })
 
     it('refuses a taken email, a short or long password, a bad email, no agreement, and an unknown invitation code', async () => {
       await registerUser('taken@example.com')
       const ip = freshIp()
-      expect(await t.post('/api/auth/codes', { purpose: 'register', email: 'taken@example.com' }, { ip })).toMatchObject({ status: 409, body: { msg: 'Email already exists' } })
+      expect(await t.post('/api/auth/codes', { purpose: 'register', email: 'taken@example.com' }, { ip })).toMatchObject({
+        status: 409,
+        body: { msg: 'Email already exists' },
+      })
       const base = { email: 'new@example.com', password: 'secret123', code: '123456', agreed: true }
-      expect(await t.post('/api/auth/register', { ...base, password: '12345' }, { ip })).toMatchObject({ status: 400, body: { msg: 'Password must be 6 to 30 characters' } })
-      expect(await t.post('/api/auth/register', { ...base, password: 'x'.repeat(31) }, { ip })).toMatchObject({ body: { msg: 'Password must be 6 to 30 characters' } })
-      expect(await t.post('/api/auth/register', { ...base, email: 'not-an-email' }, { ip })).toMatchObject({ body: { msg: 'Email incorrect' } })
+      expect(await t.post('/api/auth/register', { ...base, password: '12345' }, { ip })).toMatchObject({
+        status: 400,
+        body: { msg: 'Password must be 6 to 30 characters' },
+      })
+      expect(await t.post('/api/auth/register', { ...base, password: 'x'.repeat(31) }, { ip })).toMatchObject({
+        body: { msg: 'Password must be 6 to 30 characters' },
+      })
+      expect(await t.post('/api/auth/register', { ...base, email: 'not-an-email' }, { ip })).toMatchObject({
+        body: { msg: 'Email incorrect' },
+      })
       expect(await t.post('/api/auth/register', { ...base, agreed: false }, { ip })).toMatchObject({ status: 400, body: { code: 0 } })
-      expect(await t.post('/api/auth/register', { ...base, invitationCode: 'NOPE2345' }, { ip })).toMatchObject({ body: { msg: 'Invitation code does not exist' } })
+      expect(await t.post('/api/auth/register', { ...base, invitationCode: 'NOPE2345' }, { ip })).toMatchObject({
+        body: { msg: 'Invitation code does not exist' },
+      })
     })
 
     it('records who invited whom', async () => {
       const inviter = await registerUser('inviter@example.com')
       const invited = await registerUser('invited@example.com', 'secret123', { invitationCode: inviter.user.invitationCode.toLowerCase() })
-      const row = await t.db.kysely.selectFrom('users').select('invited_by_user_id').where('id', '=', invited.user.id).executeTakeFirstOrThrow()
+      const row = await t.db.kysely
+        .selectFrom('users')
+        .select('invited_by_user_id')
+        .where('id', '=', invited.user.id)
+        .executeTakeFirstOrThrow()
       expect(row.invited_by_user_id).toBe(inviter.user.id)
     })
   })
@@ -84,8 +113,14 @@ describe.each(await testDialects())('accounts on %s', (dialect) => {
       const ip = freshIp()
       const ok = await t.post('/api/auth/login', { email: 'LOGIN@example.com', password: 'right-password' }, { ip })
       expect(ok.body.data.token).toMatch(/^[\w-]{43}$/)
-      expect(await t.post('/api/auth/login', { email: 'login@example.com', password: 'wrong-password' }, { ip })).toMatchObject({ status: 400, body: { msg: 'Incorrect account' } })
-      expect(await t.post('/api/auth/login', { email: 'nobody@example.com', password: 'right-password' }, { ip })).toMatchObject({ status: 400, body: { msg: 'Incorrect account' } })
+      expect(await t.post('/api/auth/login', { email: 'login@example.com', password: 'wrong-password' }, { ip })).toMatchObject({
+        status: 400,
+        body: { msg: 'Incorrect account' },
+      })
+      expect(await t.post('/api/auth/login', { email: 'nobody@example.com', password: 'right-password' }, { ip })).toMatchObject({
+        status: 400,
+        body: { msg: 'Incorrect account' },
+      })
       const stored = await t.db.kysely.selectFrom('sessions').select('token_hash').execute()
       expect(stored.some((s) => s.token_hash === ok.body.data.token)).toBe(false)
     })
@@ -93,17 +128,29 @@ describe.each(await testDialects())('accounts on %s', (dialect) => {
     it('refuses the 11th try within 15 minutes even with the right password, until the window passes', async () => {
       const { user } = await registerUser('brute@example.com', 'right-password')
       for (let i = 0; i < 10; i++) {
-        expect((await t.post('/api/auth/login', { email: 'brute@example.com', password: `guess-${i}` }, { ip: freshIp() })).body.msg).toBe('Incorrect account')
+        expect((await t.post('/api/auth/login', { email: 'brute@example.com', password: `guess-${i}` }, { ip: freshIp() })).body.msg).toBe(
+          'Incorrect account',
+        )
       }
-      expect(await t.post('/api/auth/login', { email: 'brute@example.com', password: 'right-password' }, { ip: freshIp() })).toMatchObject({ status: 429, body: { msg: 'Too many requests' } })
-      await t.db.kysely.updateTable('users').set({ failed_login_window_start_ms: Date.now() - 15 * 60_000 - 1 }).where('id', '=', user.id).execute()
-      expect((await t.post('/api/auth/login', { email: 'brute@example.com', password: 'right-password' }, { ip: freshIp() })).body.code).toBe(1)
+      expect(await t.post('/api/auth/login', { email: 'brute@example.com', password: 'right-password' }, { ip: freshIp() })).toMatchObject({
+        status: 429,
+        body: { msg: 'Too many requests' },
+      })
+      await t.db.kysely
+        .updateTable('users')
+        .set({ failed_login_window_start_ms: Date.now() - 15 * 60_000 - 1 })
+        .where('id', '=', user.id)
+        .execute()
+      expect(
+        (await t.post('/api/auth/login', { email: 'brute@example.com', password: 'right-password' }, { ip: freshIp() })).body.code,
+      ).toBe(1)
     })
 
     it('limits login attempts per client address with a 429 key', async () => {
       const ip = freshIp()
       const statuses: number[] = []
-      for (let i = 0; i < 21; i++) statuses.push((await t.post('/api/auth/login', { email: `x${i}@example.com`, password: 'whatever' }, { ip })).status)
+      for (let i = 0; i < 21; i++)
+        statuses.push((await t.post('/api/auth/login', { email: `x${i}@example.com`, password: 'whatever' }, { ip })).status)
       expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
       expect(statuses[20]).toBe(429)
     })
@@ -111,7 +158,9 @@ describe.each(await testDialects())('accounts on %s', (dialect) => {
     it('refuses a locked account with its key, and its sessions stop working', async () => {
       const { token, user } = await registerUser('locked@example.com', 'right-password')
       await t.db.kysely.updateTable('users').set({ status: 'locked' }).where('id', '=', user.id).execute()
-      expect(await t.post('/api/auth/login', { email: 'locked@example.com', password: 'right-password' }, { ip: freshIp() })).toMatchObject({ status: 403, body: { msg: 'Account is locked' } })
+      expect(await t.post('/api/auth/login', { email: 'locked@example.com', password: 'right-password' }, { ip: freshIp() })).toMatchObject(
+        { status: 403, body: { msg: 'Account is locked' } },
+      )
       expect(await t.get('/api/me', { token })).toMatchObject({ status: 401, body: { code: 401 } })
     })
 
@@ -121,24 +170,39 @@ describe.each(await testDialects())('accounts on %s', (dialect) => {
       expect((await t.post('/api/auth/logout', {}, { token })).body.code).toBe(1)
       expect((await t.get('/api/me', { token })).status).toBe(401)
       const second = await registerUser('expiry@example.com')
-      await t.db.kysely.updateTable('sessions').set({ expires_at_ms: Date.now() - 1 }).where('user_id', '=', second.user.id).execute()
+      await t.db.kysely
+        .updateTable('sessions')
+        .set({ expires_at_ms: Date.now() - 1 })
+        .where('user_id', '=', second.user.id)
+        .execute()
       expect((await t.get('/api/me', { token: second.token })).status).toBe(401)
     })
 
     it('resets a forgotten password by email code and ends every session', async () => {
       const { token } = await registerUser('forgot@example.com', 'old-password')
       const ip = freshIp()
-      expect(await t.post('/api/auth/codes', { purpose: 'reset_password', email: 'ghost@example.com' }, { ip })).toMatchObject({ status: 404, body: { msg: 'Email does not exist' } })
+      expect(await t.post('/api/auth/codes', { purpose: 'reset_password', email: 'ghost@example.com' }, { ip })).toMatchObject({
+        status: 404,
+        body: { msg: 'Email does not exist' },
+      })
       await t.post('/api/auth/codes', { purpose: 'reset_password', email: 'forgot@example.com' }, { ip })
       const code = await lastCodeFor(t.dataDir, 'forgot@example.com')
-      expect((await t.post('/api/auth/password/reset', { email: 'forgot@example.com', code, password: 'new-password' }, { ip })).body.code).toBe(1)
+      expect(
+        (await t.post('/api/auth/password/reset', { email: 'forgot@example.com', code, password: 'new-password' }, { ip })).body.code,
+      ).toBe(1)
       expect((await t.get('/api/me', { token })).status).toBe(401)
       expect((await t.post('/api/auth/login', { email: 'forgot@example.com', password: 'new-password' }, { ip })).body.code).toBe(1)
-      expect((await t.post('/api/auth/login', { email: 'forgot@example.com', password: 'old-password' }, { ip })).body.msg).toBe('Incorrect account')
+      expect((await t.post('/api/auth/login', { email: 'forgot@example.com', password: 'old-password' }, { ip })).body.msg).toBe(
+        'Incorrect account',
+      )
     })
 
     it('translates an error with the lang header and keeps the key in msg', async () => {
-      const res = await t.post('/api/auth/login', { email: 'nobody@example.com', password: 'whatever' }, { ip: freshIp(), headers: { lang: 'arabic' } })
+      const res = await t.post(
+        '/api/auth/login',
+        { email: 'nobody@example.com', password: 'whatever' },
+        { ip: freshIp(), headers: { lang: 'arabic' } },
+      )
       expect(res.body.msg).toBe('Incorrect account')
       expect(res.body.data.message).not.toBe('')
     })

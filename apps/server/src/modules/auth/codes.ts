@@ -1,4 +1,4 @@
-import { codeLifetimeMs, codeMaxWrongTries, codeResendMs, type CodePurpose } from '@bazaar/contract/auth'
+import { type CodePurpose, codeLifetimeMs, codeMaxWrongTries, codeResendMs } from '@bazaar/contract/auth'
 import type { Kysely } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
@@ -30,7 +30,14 @@ export async function issueCode(db: Db, mailer: Mailer, email: string, purpose: 
   const code = newEmailCode()
   await db.kysely
     .insertInto('email_codes')
-    .values({ email, purpose, code_hash: hashOf(email, purpose, code), created_at_ms: nowMs, expires_at_ms: nowMs + codeLifetimeMs, used_at_ms: null })
+    .values({
+      email,
+      purpose,
+      code_hash: hashOf(email, purpose, code),
+      created_at_ms: nowMs,
+      expires_at_ms: nowMs + codeLifetimeMs,
+      used_at_ms: null,
+    })
     .execute()
   await mailer.send({
     to: email,
@@ -49,9 +56,14 @@ export async function issueCode(db: Db, mailer: Mailer, email: string, purpose: 
  */
 export async function checkCode(db: Db, email: string, purpose: CodePurpose, code: string): Promise<number> {
   const latest = await repo.findLatestCode(db.kysely, email, purpose)
-  if (!latest || latest.used_at_ms !== null || latest.expires_at_ms <= Date.now() || latest.wrong_tries >= codeMaxWrongTries) throw new AppError('Captcha incorrect')
+  if (!latest || latest.used_at_ms !== null || latest.expires_at_ms <= Date.now() || latest.wrong_tries >= codeMaxWrongTries)
+    throw new AppError('Captcha incorrect')
   if (latest.code_hash !== hashOf(email, purpose, code)) {
-    await db.kysely.updateTable('email_codes').set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) })).where('id', '=', latest.id).execute()
+    await db.kysely
+      .updateTable('email_codes')
+      .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+      .where('id', '=', latest.id)
+      .execute()
     throw new AppError('Captcha incorrect')
   }
   return latest.id

@@ -15,7 +15,10 @@ export function findUserById(db: Db, id: number) {
 
 /** Stores a new session (the token's hash only). */
 export function insertSession(db: Db, row: { token_hash: string; user_id: number; created_at_ms: number; expires_at_ms: number }) {
-  return db.insertInto('sessions').values({ ...row, revoked_at_ms: null }).execute()
+  return db
+    .insertInto('sessions')
+    .values({ ...row, revoked_at_ms: null })
+    .execute()
 }
 
 /** Revokes one session, or all of a user's live sessions when `tokenHash` is omitted. */
@@ -33,8 +36,18 @@ export function recordFailedLogin(db: Db, userId: number, nowMs: number, windowM
   return db
     .updateTable('users')
     .set((eb) => ({
-      failed_logins: eb.case().when('failed_login_window_start_ms', '<=', nowMs - windowMs).then(1).else(eb('failed_logins', '+', 1)).end(),
-      failed_login_window_start_ms: eb.case().when('failed_login_window_start_ms', '<=', nowMs - windowMs).then(nowMs).else(eb.ref('failed_login_window_start_ms')).end(),
+      failed_logins: eb
+        .case()
+        .when('failed_login_window_start_ms', '<=', nowMs - windowMs)
+        .then(1)
+        .else(eb('failed_logins', '+', 1))
+        .end(),
+      failed_login_window_start_ms: eb
+        .case()
+        .when('failed_login_window_start_ms', '<=', nowMs - windowMs)
+        .then(nowMs)
+        .else(eb.ref('failed_login_window_start_ms'))
+        .end(),
     }))
     .where('id', '=', userId)
     .execute()
@@ -42,5 +55,12 @@ export function recordFailedLogin(db: Db, userId: number, nowMs: number, windowM
 
 /** The newest code sent for an email and purpose, used or not. */
 export function findLatestCode(db: Db, email: string, purpose: string) {
-  return db.selectFrom('email_codes').selectAll().where('email', '=', email).where('purpose', '=', purpose).orderBy('created_at_ms', 'desc').orderBy('id', 'desc').executeTakeFirst()
+  return db
+    .selectFrom('email_codes')
+    .selectAll()
+    .where('email', '=', email)
+    .where('purpose', '=', purpose)
+    .orderBy('created_at_ms', 'desc')
+    .orderBy('id', 'desc')
+    .executeTakeFirst()
 }

@@ -1,4 +1,14 @@
-import { type CodePurpose, failedLoginWindowMs, type LoginBody, maxFailedLogins, type Me, type RegisterBody, type ResetPasswordBody, type Session, sessionLifetimeMs } from '@bazaar/contract/auth'
+import {
+  type CodePurpose,
+  failedLoginWindowMs,
+  type LoginBody,
+  type Me,
+  maxFailedLogins,
+  type RegisterBody,
+  type ResetPasswordBody,
+  type Session,
+  sessionLifetimeMs,
+} from '@bazaar/contract/auth'
 import { hash, verify } from '@node-rs/argon2'
 import type { Insertable, Kysely } from 'kysely'
 import type { Db } from '../../db/database.ts'
@@ -21,11 +31,27 @@ const hashPassword = (password: string) => hash(password)
 // Verified against when the email is unknown, so both refusals take the same time.
 const decoyHash = hash('decoy-password-never-matches')
 
-type UserRow = { id: number; email: string; nickname: string; role: string; invitation_code: string; payment_password_hash: string | null; created_at_ms: number }
+type UserRow = {
+  id: number
+  email: string
+  nickname: string
+  role: string
+  invitation_code: string
+  payment_password_hash: string | null
+  created_at_ms: number
+}
 
 /** Maps a user row to the member pages' shape. */
 export function toMe(u: UserRow): Me {
-  return { id: u.id, email: u.email, nickname: u.nickname, role: u.role === 'merchant' ? 'merchant' : 'buyer', invitationCode: u.invitation_code, hasPaymentPassword: u.payment_password_hash !== null, createdAtMs: u.created_at_ms }
+  return {
+    id: u.id,
+    email: u.email,
+    nickname: u.nickname,
+    role: u.role === 'merchant' ? 'merchant' : 'buyer',
+    invitationCode: u.invitation_code,
+    hasPaymentPassword: u.payment_password_hash !== null,
+    createdAtMs: u.created_at_ms,
+  }
 }
 
 /** Opens a session for a user inside the caller's transaction; returns the token once. */
@@ -64,7 +90,12 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Sess
   if (await repo.findUserByEmail(kysely, body.email)) throw new AppError('Email already exists')
   let invitedBy: number | null = null
   if (body.invitationCode) {
-    const inviter = await kysely.selectFrom('users').select('id').where('invitation_code', '=', body.invitationCode.toUpperCase()).where('status', '!=', 'cancelled').executeTakeFirst()
+    const inviter = await kysely
+      .selectFrom('users')
+      .select('id')
+      .where('invitation_code', '=', body.invitationCode.toUpperCase())
+      .where('status', '!=', 'cancelled')
+      .executeTakeFirst()
     if (!inviter) throw new AppError('Invitation code does not exist')
     invitedBy = inviter.id
   }
@@ -102,7 +133,8 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<Session> {
     throw new AppError('Incorrect account')
   }
   const nowMs = Date.now()
-  if (user.failed_logins >= maxFailedLogins && nowMs - user.failed_login_window_start_ms < failedLoginWindowMs) throw new AppError('Too many requests')
+  if (user.failed_logins >= maxFailedLogins && nowMs - user.failed_login_window_start_ms < failedLoginWindowMs)
+    throw new AppError('Too many requests')
   if (!(await verify(user.password_hash, body.password))) {
     await repo.recordFailedLogin(kysely, user.id, nowMs, failedLoginWindowMs)
     throw new AppError('Incorrect account')
@@ -130,7 +162,11 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
   const passwordHash = await hashPassword(body.password)
   await deps.db.kysely.transaction().execute(async (trx) => {
     await consumeCode(trx, codeId)
-    await trx.updateTable('users').set({ password_hash: passwordHash, failed_logins: 0, failed_login_window_start_ms: 0 }).where('id', '=', user.id).execute()
+    await trx
+      .updateTable('users')
+      .set({ password_hash: passwordHash, failed_logins: 0, failed_login_window_start_ms: 0 })
+      .where('id', '=', user.id)
+      .execute()
     await repo.revokeSessions(trx, user.id, Date.now())
   })
 }

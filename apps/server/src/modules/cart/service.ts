@@ -33,7 +33,24 @@ export async function getCart(db: Db, userId: number): Promise<{ items: CartItem
     .innerJoin('skus as k', 'k.id', 'c.sku_id')
     .innerJoin('shops as s', 's.id', 'l.shop_id')
     .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
-    .select(['c.id', 'c.listing_id', 'c.sku_id', 'c.quantity', 'c.selected', 'p.title', 'k.name as sku_name', 'k.options_json', 'ls.price_cents', 'ls.stock', 'l.status', 's.id as shop_id', 's.name as shop_name', 'i.id as image_id', 'i.width', 'i.height'])
+    .select([
+      'c.id',
+      'c.listing_id',
+      'c.sku_id',
+      'c.quantity',
+      'c.selected',
+      'p.title',
+      'k.name as sku_name',
+      'k.options_json',
+      'ls.price_cents',
+      'ls.stock',
+      'l.status',
+      's.id as shop_id',
+      's.name as shop_name',
+      'i.id as image_id',
+      'i.width',
+      'i.height',
+    ])
     .where('c.user_id', '=', userId)
     .orderBy('c.id', 'desc')
     .execute()
@@ -64,16 +81,29 @@ export async function addToCart(db: Db, userId: number, line: LineInput): Promis
   await db.kysely.transaction().execute(async (trx) => {
     const sku = await sellableSku(trx, line.listingId, line.skuId)
     if (sku.owner_user_id === userId) throw new AppError('no my shop')
-    const existing = await trx.selectFrom('cart_items').select(['id', 'quantity']).where('user_id', '=', userId).where('listing_id', '=', line.listingId).where('sku_id', '=', line.skuId).executeTakeFirst()
+    const existing = await trx
+      .selectFrom('cart_items')
+      .select(['id', 'quantity'])
+      .where('user_id', '=', userId)
+      .where('listing_id', '=', line.listingId)
+      .where('sku_id', '=', line.skuId)
+      .executeTakeFirst()
     const quantity = (existing?.quantity ?? 0) + line.quantity
     if (quantity > sku.stock || quantity > maxLineQuantity) throw new AppError('Inventory shortage')
     if (existing) {
       await trx.updateTable('cart_items').set({ quantity, selected: 1 }).where('id', '=', existing.id).execute()
       return
     }
-    const count = await trx.selectFrom('cart_items').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).executeTakeFirstOrThrow()
+    const count = await trx
+      .selectFrom('cart_items')
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow()
     if (Number(count.n) >= maxCartLines) throw new AppError('Too many requests')
-    await trx.insertInto('cart_items').values({ user_id: userId, listing_id: line.listingId, sku_id: line.skuId, quantity, selected: 1, created_at_ms: Date.now() }).execute()
+    await trx
+      .insertInto('cart_items')
+      .values({ user_id: userId, listing_id: line.listingId, sku_id: line.skuId, quantity, selected: 1, created_at_ms: Date.now() })
+      .execute()
   })
   return getCart(db, userId)
 }
@@ -82,9 +112,19 @@ export async function addToCart(db: Db, userId: number, line: LineInput): Promis
  * Changes a line's quantity (within stock) or selection.
  * @throws 'Product not found' (not the user's line) | 'Inventory shortage'
  */
-export async function updateCartItem(db: Db, userId: number, itemId: number, change: { quantity?: number; selected?: boolean }): Promise<{ items: CartItem[] }> {
+export async function updateCartItem(
+  db: Db,
+  userId: number,
+  itemId: number,
+  change: { quantity?: number; selected?: boolean },
+): Promise<{ items: CartItem[] }> {
   await db.kysely.transaction().execute(async (trx) => {
-    const item = await trx.selectFrom('cart_items').select(['listing_id', 'sku_id']).where('id', '=', itemId).where('user_id', '=', userId).executeTakeFirst()
+    const item = await trx
+      .selectFrom('cart_items')
+      .select(['listing_id', 'sku_id'])
+      .where('id', '=', itemId)
+      .where('user_id', '=', userId)
+      .executeTakeFirst()
     if (!item) throw new AppError('Product not found')
     if (change.quantity !== undefined) {
       const sku = await sellableSku(trx, item.listing_id, item.sku_id)
@@ -92,7 +132,10 @@ export async function updateCartItem(db: Db, userId: number, itemId: number, cha
     }
     await trx
       .updateTable('cart_items')
-      .set({ ...(change.quantity !== undefined ? { quantity: change.quantity } : {}), ...(change.selected !== undefined ? { selected: change.selected ? 1 : 0 } : {}) })
+      .set({
+        ...(change.quantity !== undefined ? { quantity: change.quantity } : {}),
+        ...(change.selected !== undefined ? { selected: change.selected ? 1 : 0 } : {}),
+      })
       .where('id', '=', itemId)
       .execute()
   })
@@ -101,7 +144,11 @@ export async function updateCartItem(db: Db, userId: number, itemId: number, cha
 
 /** Selects or clears every line (edit mode's select all). */
 export async function selectAll(db: Db, userId: number, selected: boolean): Promise<{ items: CartItem[] }> {
-  await db.kysely.updateTable('cart_items').set({ selected: selected ? 1 : 0 }).where('user_id', '=', userId).execute()
+  await db.kysely
+    .updateTable('cart_items')
+    .set({ selected: selected ? 1 : 0 })
+    .where('user_id', '=', userId)
+    .execute()
   return getCart(db, userId)
 }
 
@@ -119,7 +166,13 @@ export async function mergeCart(db: Db, userId: number, lines: LineInput[]): Pro
   for (const line of lines) {
     try {
       const sku = await sellableSku(db.kysely, line.listingId, line.skuId)
-      const existing = await db.kysely.selectFrom('cart_items').select('quantity').where('user_id', '=', userId).where('listing_id', '=', line.listingId).where('sku_id', '=', line.skuId).executeTakeFirst()
+      const existing = await db.kysely
+        .selectFrom('cart_items')
+        .select('quantity')
+        .where('user_id', '=', userId)
+        .where('listing_id', '=', line.listingId)
+        .where('sku_id', '=', line.skuId)
+        .executeTakeFirst()
       const room = Math.min(sku.stock, maxLineQuantity) - (existing?.quantity ?? 0)
       if (room > 0) await addToCart(db, userId, { ...line, quantity: Math.min(line.quantity, room) })
     } catch (error) {

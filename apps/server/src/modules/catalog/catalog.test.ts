@@ -2,12 +2,21 @@ import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 
 const catalogueDir = loadConfig({}).CATALOGUE_DIR
-const products = JSON.parse(readFileSync(path.join(catalogueDir, 'products.json'), 'utf8')) as { slug: string; title: string; category: string; variants: unknown[] }[]
-const categories = JSON.parse(readFileSync(path.join(catalogueDir, 'categories.json'), 'utf8')) as { slug: string; parent: string | null; product_count: number }[]
+const products = JSON.parse(readFileSync(path.join(catalogueDir, 'products.json'), 'utf8')) as {
+  slug: string
+  title: string
+  category: string
+  variants: unknown[]
+}[]
+const categories = JSON.parse(readFileSync(path.join(catalogueDir, 'categories.json'), 'utf8')) as {
+  slug: string
+  parent: string | null
+  product_count: number
+}[]
 
 /** Follows `nextCursor` until the last page and returns every item in order. */
 async function walk(t: TestApp, query: string, startCursor: string | null = null) {
@@ -143,10 +152,31 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
       // A cheaper listing lands on page 1's side of the cursor: page 2 onwards must not shift.
       const shop = await t.db.kysely.selectFrom('shops').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
       const listed = await t.db.kysely.selectFrom('listings').select('product_id').where('shop_id', '=', shop.id).execute()
-      const product = await t.db.kysely.selectFrom('products').select(['id', 'category_id', 'top_category_id']).where('id', 'not in', listed.map((l) => l.product_id)).executeTakeFirstOrThrow()
+      const product = await t.db.kysely
+        .selectFrom('products')
+        .select(['id', 'category_id', 'top_category_id'])
+        .where(
+          'id',
+          'not in',
+          listed.map((l) => l.product_id),
+        )
+        .executeTakeFirstOrThrow()
       await t.db.kysely
         .insertInto('listings')
-        .values({ shop_id: shop.id, product_id: product.id, category_id: product.category_id, top_category_id: product.top_category_id, status: 'on_sale', price_cents: 1, list_price_cents: 1, discount_basis_points: 0, rating_hundredths: null, recommend_score: 0, main_image_id: null, created_at_ms: Date.now() })
+        .values({
+          shop_id: shop.id,
+          product_id: product.id,
+          category_id: product.category_id,
+          top_category_id: product.top_category_id,
+          status: 'on_sale',
+          price_cents: 1,
+          list_price_cents: 1,
+          discount_basis_points: 0,
+          rating_hundredths: null,
+          recommend_score: 0,
+          main_image_id: null,
+          created_at_ms: Date.now(),
+        })
         .execute()
       const after = await walk(t, 'sort=price_asc&limit=10', first.body.data.nextCursor)
       expect(after.map((i) => i.id)).toEqual(before.map((i) => i.id))
@@ -160,7 +190,15 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
       const res = await t.get(`/api/products/${card.id}`)
       expect(res.status).toBe(200)
       const d = res.body.data
-      expect(d).toMatchObject({ title: 'iPhone X', brand: 'Apple', listPriceCents: 89900, discountBasisPoints: 1794, reviewStars: 5, reviewCount: 0, reviews: [] })
+      expect(d).toMatchObject({
+        title: 'iPhone X',
+        brand: 'Apple',
+        listPriceCents: 89900,
+        discountBasisPoints: 1794,
+        reviewStars: 5,
+        reviewCount: 0,
+        reviews: [],
+      })
       expect(d.priceCents).toBe(89900 - Math.round(89900 * 0.1794))
       expect(d.images).toHaveLength(4)
       expect(d.stock).toBe(34)
@@ -182,7 +220,17 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
       const [card] = (await t.get('/api/products?limit=1')).body.data.items
       await t.db.kysely
         .insertInto('reviews')
-        .values([4, 5, 4].map((rating, n) => ({ listing_id: card.id, product_id: card.productId, user_id: null, rating, comment: `review ${n} <b>bold</b>`, author_name: 'Ana', created_at_ms: 1_700_000_000_000 + n })))
+        .values(
+          [4, 5, 4].map((rating, n) => ({
+            listing_id: card.id,
+            product_id: card.productId,
+            user_id: null,
+            rating,
+            comment: `review ${n} <b>bold</b>`,
+            author_name: 'Ana',
+            created_at_ms: 1_700_000_000_000 + n,
+          })),
+        )
         .execute()
       const d = (await t.get(`/api/products/${card.id}`)).body.data
       expect(d).toMatchObject({ reviewStars: 4.3, reviewCount: 3 })

@@ -1,6 +1,6 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 
 /**
@@ -20,7 +20,9 @@ describe.each(await testDialects())('product list pagination on %s (property)', 
   /** The expected ids, filtered and sorted in JavaScript from the raw rows: an independent oracle. */
   async function oracle(sort: string, min?: number, max?: number, categoryId?: string | null): Promise<number[]> {
     const rows = await t.db.kysely.selectFrom('listings').selectAll().where('status', '=', 'on_sale').execute()
-    const key = { recommend: 'recommend_score', sales: 'sales_count', price_asc: 'price_cents', price_desc: 'price_cents' }[sort] as 'price_cents'
+    const key = { recommend: 'recommend_score', sales: 'sales_count', price_asc: 'price_cents', price_desc: 'price_cents' }[
+      sort
+    ] as 'price_cents'
     const direction = sort === 'price_asc' ? 1 : -1
     return rows
       .filter((r) => (min === undefined || r.price_cents >= min) && (max === undefined || r.price_cents <= max))

@@ -8,7 +8,17 @@ export function findCategories(db: Db) {
   return db
     .selectFrom('categories as c')
     .leftJoin('product_images as i', 'i.id', 'c.image_id')
-    .select(['c.id', 'c.slug', 'c.name', 'c.parent_id', 'c.level', 'c.sort_order', 'i.id as image_id', 'i.width as image_width', 'i.height as image_height'])
+    .select([
+      'c.id',
+      'c.slug',
+      'c.name',
+      'c.parent_id',
+      'c.level',
+      'c.sort_order',
+      'i.id as image_id',
+      'i.width as image_width',
+      'i.height as image_height',
+    ])
     .select((eb) =>
       eb
         .selectFrom('products as p')
@@ -46,7 +56,13 @@ export interface ListingFilter {
  * fields, main image and shop name joined by primary key (BENCH.md G1). Reads `limit + 1`
  * rows so the caller knows whether another page follows.
  */
-export function findListingPage(db: Db, filter: ListingFilter, sort: keyof typeof sortColumns, after: { value: number; id: number } | undefined, limit: number) {
+export function findListingPage(
+  db: Db,
+  filter: ListingFilter,
+  sort: keyof typeof sortColumns,
+  after: { value: number; id: number } | undefined,
+  limit: number,
+) {
   const { column, direction } = sortColumns[sort]
   const sortRef = `l.${column}` as const
   let query = db
@@ -80,7 +96,11 @@ export function findListingPage(db: Db, filter: ListingFilter, sort: keyof typeo
     const op = direction === 'asc' ? '>' : '<'
     query = query.where(sql<SqlBool>`(${sql.ref(sortRef)}, l.id) ${sql.raw(op)} (${after.value}, ${after.id})`)
   }
-  return query.orderBy(sortRef, direction).orderBy('l.id', direction).limit(limit + 1).execute()
+  return query
+    .orderBy(sortRef, direction)
+    .orderBy('l.id', direction)
+    .limit(limit + 1)
+    .execute()
 }
 
 /**
@@ -121,8 +141,16 @@ export function findListingDetail(db: Db, listingId: number) {
       's.created_at_ms as shop_created_at_ms',
     ])
     .select((eb) => [
-      eb.selectFrom('reviews as r').select((r) => r.fn.countAll<number>().as('n')).whereRef('r.listing_id', '=', 'l.id').as('review_count'),
-      eb.selectFrom('reviews as r').select((r) => r.fn.sum<number>('r.rating').as('s')).whereRef('r.listing_id', '=', 'l.id').as('review_sum'),
+      eb
+        .selectFrom('reviews as r')
+        .select((r) => r.fn.countAll<number>().as('n'))
+        .whereRef('r.listing_id', '=', 'l.id')
+        .as('review_count'),
+      eb
+        .selectFrom('reviews as r')
+        .select((r) => r.fn.sum<number>('r.rating').as('s'))
+        .whereRef('r.listing_id', '=', 'l.id')
+        .as('review_sum'),
     ])
     .where('l.id', '=', listingId)
     .executeTakeFirst()
@@ -167,5 +195,8 @@ export function findShop(db: Db, shopId: number) {
 export function findShopPage(db: Db, afterId: number | undefined, limit: number) {
   let query = db.selectFrom('shops').select(shopColumns)
   if (afterId !== undefined) query = query.where('id', '>', afterId)
-  return query.orderBy('id').limit(limit + 1).execute()
+  return query
+    .orderBy('id')
+    .limit(limit + 1)
+    .execute()
 }

@@ -1,10 +1,19 @@
-import type { CategoryNode, ListingCard, ListingPage, ProductDetail, ProductListQuery, ShopListQuery, ShopPage, ShopSummary } from '@bazaar/contract/catalog'
+import type {
+  CategoryNode,
+  ListingCard,
+  ListingPage,
+  ProductDetail,
+  ProductListQuery,
+  ShopListQuery,
+  ShopPage,
+  ShopSummary,
+} from '@bazaar/contract/catalog'
 import type { Db } from '../../db/database.ts'
 import { productMatches, searchTerms } from '../../db/fulltext.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
-import * as repo from './repo.ts'
 import { imageRef } from './image-ref.ts'
+import * as repo from './repo.ts'
 
 /** Reviews shown on the product page; the rest come with the reviews issue's list. */
 const detailReviewCount = 10
@@ -50,7 +59,13 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
     keywordsMatch = productMatches(db.dialect, 'l.product_id', terms)
   }
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort)
-  const rows = await repo.findListingPage(db.kysely, { scope, minPriceCents: query.minPriceCents, maxPriceCents: query.maxPriceCents, keywordsMatch }, query.sort, after, query.limit)
+  const rows = await repo.findListingPage(
+    db.kysely,
+    { scope, minPriceCents: query.minPriceCents, maxPriceCents: query.maxPriceCents, keywordsMatch },
+    query.sort,
+    after,
+    query.limit,
+  )
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const column = repo.sortColumns[query.sort].column
@@ -129,7 +144,13 @@ export async function productDetail(db: Db, listingId: number): Promise<ProductD
       followers: row.shop_followers,
       createdAtMs: row.shop_created_at_ms,
     },
-    reviews: reviews.map((r) => ({ id: r.id, rating: r.rating, comment: r.comment, authorName: r.author_name, createdAtMs: r.created_at_ms })),
+    reviews: reviews.map((r) => ({
+      id: r.id,
+      rating: r.rating,
+      comment: r.comment,
+      authorName: r.author_name,
+      createdAtMs: r.created_at_ms,
+    })),
   }
 }
 
@@ -177,5 +198,8 @@ export async function listShops(db: Db, query: ShopListQuery): Promise<ShopPage>
   const rows = await repo.findShopPage(db.kysely, after?.id, query.limit)
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
-  return { items: page.map(toShop), nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: 'shops', value: 0, id: last.id }) : null }
+  return {
+    items: page.map(toShop),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: 'shops', value: 0, id: last.id }) : null,
+  }
 }

@@ -1,6 +1,6 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 
 describe('GET /media/:id/:width.webp', () => {
   let t: TestApp
@@ -10,7 +10,12 @@ describe('GET /media/:id/:width.webp', () => {
   afterAll(async () => t?.close())
 
   it('serves a catalogue photo as WebP at the asked width, cached for a year', async () => {
-    const image = await t.db.kysely.selectFrom('product_images').selectAll().where('width', '>', 320).orderBy('id').executeTakeFirstOrThrow()
+    const image = await t.db.kysely
+      .selectFrom('product_images')
+      .selectAll()
+      .where('width', '>', 320)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
     const res = await t.app.inject({ method: 'GET', url: `/media/${image.id}/320.webp` })
     expect(res.statusCode).toBe(200)
     expect(res.headers['content-type']).toBe('image/webp')
@@ -25,7 +30,12 @@ describe('GET /media/:id/:width.webp', () => {
   })
 
   it('never enlarges a photo beyond its own width', async () => {
-    const image = await t.db.kysely.selectFrom('product_images').selectAll().where('width', '<', 800).orderBy('id').executeTakeFirstOrThrow()
+    const image = await t.db.kysely
+      .selectFrom('product_images')
+      .selectAll()
+      .where('width', '<', 800)
+      .orderBy('id')
+      .executeTakeFirstOrThrow()
     const res = await t.app.inject({ method: 'GET', url: `/media/${image.id}/800.webp` })
     expect((await sharp(res.rawPayload).metadata()).width).toBe(image.width)
   })

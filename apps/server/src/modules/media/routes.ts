@@ -15,8 +15,12 @@ const Params = z.object({
 
 /** Product photos as WebP at a few widths: `GET /media/:id/:width.webp`, cached for a year (ids never change content). */
 export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; roots: MediaRoots }> = async (app, { db, roots }) => {
-  app.get('/media/:id/:width.webp', { schema: { tags: ['media'], summary: 'Product photo as WebP', params: Params } }, async (request, reply) => {
-    const file = await imageRendition(db, roots, request.params.id, request.params.width as (typeof imageWidths)[number])
-    return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(file))
-  })
+  app.get(
+    '/media/:id/:width.webp',
+    { schema: { tags: ['media'], summary: 'Product photo as WebP', params: Params } },
+    async (request, reply) => {
+      const file = await imageRendition(db, roots, request.params.id, request.params.width as (typeof imageWidths)[number])
+      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(file))
+    },
+  )
 }

@@ -7,10 +7,10 @@ import type { Database } from '../../db/schema.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ownAddress } from '../address/service.ts'
 import { removeFromCart } from '../cart/service.ts'
+import { imageRef } from '../catalog/image-ref.ts'
 import { storeOrderMessage } from './messages.ts'
 import { orderDetails } from './queries.ts'
 import { orderSettings } from './settings.ts'
-import { imageRef } from '../catalog/image-ref.ts'
 
 type Trx = Kysely<Database>
 
@@ -33,7 +33,11 @@ interface PricedLine {
 }
 
 /** The lines to buy: the given ones (quantities of the same SKU added up) or the cart's selected lines. */
-async function wantedLines(trx: Trx, userId: number, body: { lines?: LineInput[]; fromCart?: boolean }): Promise<{ lines: LineInput[]; cartIds: number[] }> {
+async function wantedLines(
+  trx: Trx,
+  userId: number,
+  body: { lines?: LineInput[]; fromCart?: boolean },
+): Promise<{ lines: LineInput[]; cartIds: number[] }> {
   if (body.lines) {
     const merged = new Map<string, LineInput>()
     for (const l of body.lines) {
@@ -42,7 +46,13 @@ async function wantedLines(trx: Trx, userId: number, body: { lines?: LineInput[]
     }
     return { lines: [...merged.values()], cartIds: [] }
   }
-  const rows = await trx.selectFrom('cart_items').select(['id', 'listing_id', 'sku_id', 'quantity']).where('user_id', '=', userId).where('selected', '=', 1).orderBy('id').execute()
+  const rows = await trx
+    .selectFrom('cart_items')
+    .select(['id', 'listing_id', 'sku_id', 'quantity'])
+    .where('user_id', '=', userId)
+    .where('selected', '=', 1)
+    .orderBy('id')
+    .execute()
   if (rows.length === 0) throw new AppError('Invalid parameters')
   return { lines: rows.map((r) => ({ listingId: r.listing_id, skuId: r.sku_id, quantity: r.quantity })), cartIds: rows.map((r) => r.id) }
 }
@@ -61,7 +71,21 @@ async function priceLines(trx: Trx, userId: number, lines: LineInput[]): Promise
       .innerJoin('skus as k', 'k.id', 'ls.sku_id')
       .innerJoin('shops as s', 's.id', 'l.shop_id')
       .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
-      .select(['ls.price_cents', 'ls.stock', 'l.status', 'p.title', 'k.name as sku_name', 'k.options_json', 'i.id as image_id', 'i.width', 'i.height', 's.id as shop_id', 's.name as shop_name', 's.freight_cents', 's.owner_user_id'])
+      .select([
+        'ls.price_cents',
+        'ls.stock',
+        'l.status',
+        'p.title',
+        'k.name as sku_name',
+        'k.options_json',
+        'i.id as image_id',
+        'i.width',
+        'i.height',
+        's.id as shop_id',
+        's.name as shop_name',
+        's.freight_cents',
+        's.owner_user_id',
+      ])
       .where('ls.listing_id', '=', line.listingId)
       .where('ls.sku_id', '=', line.skuId)
       .executeTakeFirst()
@@ -93,7 +117,13 @@ function groupByShop(lines: PricedLine[]) {
   return [...groups.values()].map((shopLines) => {
     const first = shopLines[0]!
     const productTotalCents = shopLines.reduce((sum, l) => sum + l.unitPriceCents * l.quantity, 0)
-    return { shop: { id: first.shopId, name: first.shopName }, lines: shopLines, productTotalCents, freightCents: first.freightCents, totalCents: productTotalCents + first.freightCents }
+    return {
+      shop: { id: first.shopId, name: first.shopName },
+      lines: shopLines,
+      productTotalCents,
+      freightCents: first.freightCents,
+      totalCents: productTotalCents + first.freightCents,
+    }
   })
 }
 
@@ -117,7 +147,10 @@ const toPreviewLine = (l: PricedLine) => ({
 export async function previewCheckout(db: Db, userId: number, body: { lines?: LineInput[]; fromCart?: boolean }) {
   const { lines } = await wantedLines(db.kysely, userId, body)
   const groups = groupByShop(await priceLines(db.kysely, userId, lines))
-  return { groups: groups.map((g) => ({ ...g, lines: g.lines.map(toPreviewLine) })), totalCents: groups.reduce((sum, g) => sum + g.totalCents, 0) }
+  return {
+    groups: groups.map((g) => ({ ...g, lines: g.lines.map(toPreviewLine) })),
+    totalCents: groups.reduce((sum, g) => sum + g.totalCents, 0),
+  }
 }
 
 /** An order number: the UTC date and 10 random digits, e.g. 202611220123456789. */
@@ -178,9 +211,28 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody) {
         .executeTakeFirstOrThrow()
       await trx
         .insertInto('order_lines')
-        .values(group.lines.map((l) => ({ order_id: order.id, listing_id: l.listingId, sku_id: l.skuId, title: l.title, sku_name: l.skuName, options_json: l.optionsJson, image_id: l.imageId, unit_price_cents: l.unitPriceCents, quantity: l.quantity, line_total_cents: l.unitPriceCents * l.quantity })))
+        .values(
+          group.lines.map((l) => ({
+            order_id: order.id,
+            listing_id: l.listingId,
+            sku_id: l.skuId,
+            title: l.title,
+            sku_name: l.skuName,
+            options_json: l.optionsJson,
+            image_id: l.imageId,
+            unit_price_cents: l.unitPriceCents,
+            quantity: l.quantity,
+            line_total_cents: l.unitPriceCents * l.quantity,
+          })),
+        )
         .execute()
-      await storeOrderMessage(trx, { userId, title: 'Order placed', content: `Order ${order.order_no} is waiting for payment.`, modules: 'order', modulesId: order.id })
+      await storeOrderMessage(trx, {
+        userId,
+        title: 'Order placed',
+        content: `Order ${order.order_no} is waiting for payment.`,
+        modules: 'order',
+        modulesId: order.id,
+      })
       ids.push(order.id)
     }
     if (cartIds.length > 0) await removeFromCart(trx, userId, cartIds)

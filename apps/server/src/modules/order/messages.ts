@@ -6,9 +6,20 @@ import type { Database } from '../../db/schema.ts'
  * modules, modules_id), inside the transaction of the event it tells about. The chat and
  * notice issue shows them.
  */
-export async function storeOrderMessage(trx: Kysely<Database>, message: { userId: number; title: string; content: string; modules: 'order' | 'refund' | 'payment'; modulesId: number }) {
+export async function storeOrderMessage(
+  trx: Kysely<Database>,
+  message: { userId: number; title: string; content: string; modules: 'order' | 'refund' | 'payment'; modulesId: number },
+) {
   await trx
     .insertInto('order_messages')
-    .values({ user_id: message.userId, title: message.title, content: message.content, modules: message.modules, modules_id: message.modulesId, created_at_ms: Date.now(), read_at_ms: null })
+    .values({
+      user_id: message.userId,
+      title: message.title,
+      content: message.content,
+      modules: message.modules,
+      modules_id: message.modulesId,
+      created_at_ms: Date.now(),
+      read_at_ms: null,
+    })
     .execute()
 }

@@ -1,7 +1,7 @@
 import { hash } from '@node-rs/argon2'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
+import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { merchantSession, quickBuyers, skuOfShop } from '../../test/order-helpers.ts'
 import { fundedBy, openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
@@ -22,14 +22,37 @@ describe.each(await testDialects())('orders under concurrency on %s', (dialect) 
 
   it('sells the last 10 units to exactly 10 of 50 buyers ordering at once', async () => {
     const sku = await skuOfShop(t, 'Casa Verde', 3)
-    await t.db.kysely.updateTable('listing_skus').set({ stock: 10 }).where('listing_id', '=', sku.listing_id).where('sku_id', '=', sku.sku_id).execute()
+    await t.db.kysely
+      .updateTable('listing_skus')
+      .set({ stock: 10 })
+      .where('listing_id', '=', sku.listing_id)
+      .where('sku_id', '=', sku.sku_id)
+      .execute()
     const buyers = await quickBuyers(t, 50, pinHash)
-    const replies = await Promise.all(buyers.map((b) => t.post('/api/orders', { lines: [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], addressId: b.addressId }, { token: b.token, ip: freshIp() })))
+    const replies = await Promise.all(
+      buyers.map((b) =>
+        t.post(
+          '/api/orders',
+          { lines: [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], addressId: b.addressId },
+          { token: b.token, ip: freshIp() },
+        ),
+      ),
+    )
     expect(replies.filter((r) => r.body.code === 1)).toHaveLength(10)
     expect(replies.filter((r) => r.body.msg === 'Inventory shortage')).toHaveLength(40)
-    const stock = await t.db.kysely.selectFrom('listing_skus').select('stock').where('listing_id', '=', sku.listing_id).where('sku_id', '=', sku.sku_id).executeTakeFirstOrThrow()
+    const stock = await t.db.kysely
+      .selectFrom('listing_skus')
+      .select('stock')
+      .where('listing_id', '=', sku.listing_id)
+      .where('sku_id', '=', sku.sku_id)
+      .executeTakeFirstOrThrow()
     expect(stock.stock).toBe(0)
-    const orders = await t.db.kysely.selectFrom('order_lines').select('id').where('listing_id', '=', sku.listing_id).where('sku_id', '=', sku.sku_id).execute()
+    const orders = await t.db.kysely
+      .selectFrom('order_lines')
+      .select('id')
+      .where('listing_id', '=', sku.listing_id)
+      .where('sku_id', '=', sku.sku_id)
+      .execute()
     expect(orders).toHaveLength(10)
   })
 
@@ -38,21 +61,47 @@ describe.each(await testDialects())('orders under concurrency on %s', (dialect) 
     const buyers = await quickBuyers(t, 3, pinHash)
     for (const b of buyers) await fundedBy(t, b, admin, 2_000_000)
     const sku = await skuOfShop(t, 'Gadget Harbor', 3)
-    await t.db.kysely.updateTable('listing_skus').set({ stock: 10_000 }).where('listing_id', '=', sku.listing_id).where('sku_id', '=', sku.sku_id).execute()
-    const action = fc.record({ kind: fc.constantFrom('order', 'pay', 'cancel', 'ship', 'receive', 'refund', 'agree', 'sweep'), who: fc.nat(2), pick: fc.nat(), amountCents: fc.integer({ min: 1, max: 50_000 }) })
+    await t.db.kysely
+      .updateTable('listing_skus')
+      .set({ stock: 10_000 })
+      .where('listing_id', '=', sku.listing_id)
+      .where('sku_id', '=', sku.sku_id)
+      .execute()
+    const action = fc.record({
+      kind: fc.constantFrom('order', 'pay', 'cancel', 'ship', 'receive', 'refund', 'agree', 'sweep'),
+      who: fc.nat(2),
+      pick: fc.nat(),
+      amountCents: fc.integer({ min: 1, max: 50_000 }),
+    })
     await fc.assert(
       fc.asyncProperty(fc.array(action, { minLength: 3, maxLength: 14 }), async (actions) => {
         for (const a of actions) {
           const buyer = buyers[a.who]!
-          const mine = await t.db.kysely.selectFrom('orders').select(['id', 'status']).where('user_id', '=', buyer.userId).orderBy('id').execute()
-          const pick = (status: string) => mine.filter((o) => o.status === status)[a.pick % Math.max(1, mine.filter((o) => o.status === status).length)]
+          const mine = await t.db.kysely
+            .selectFrom('orders')
+            .select(['id', 'status'])
+            .where('user_id', '=', buyer.userId)
+            .orderBy('id')
+            .execute()
+          const pick = (status: string) =>
+            mine.filter((o) => o.status === status)[a.pick % Math.max(1, mine.filter((o) => o.status === status).length)]
           const as = { token: buyer.token, ip: freshIp() }
-          if (a.kind === 'order') await t.post('/api/orders', { lines: [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 + (a.pick % 3) }], addressId: buyer.addressId }, as)
+          if (a.kind === 'order')
+            await t.post(
+              '/api/orders',
+              { lines: [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 + (a.pick % 3) }], addressId: buyer.addressId },
+              as,
+            )
           const unpaid = pick('pending_payment')
           if (a.kind === 'pay' && unpaid) await t.post('/api/orders/pay', { orderIds: [unpaid.id], paymentPassword: '123456' }, as)
           if (a.kind === 'cancel' && unpaid) await t.post(`/api/orders/${unpaid.id}/cancel`, {}, as)
           const toShip = pick('to_ship')
-          if (a.kind === 'ship' && toShip) await t.post(`/api/shop/orders/${toShip.id}/ship`, { carrier: 'DHL', trackingNo: `T${a.pick}` + '000' }, { token: merchant.token })
+          if (a.kind === 'ship' && toShip)
+            await t.post(
+              `/api/shop/orders/${toShip.id}/ship`,
+              { carrier: 'DHL', trackingNo: `T${a.pick}` + '000' },
+              { token: merchant.token },
+            )
           const toReceive = pick('to_receive')
           if (a.kind === 'receive' && toReceive) await t.post(`/api/orders/${toReceive.id}/receive`, {}, as)
           const paid = mine.filter((o) => ['to_ship', 'to_receive', 'to_review'].includes(o.status))[a.pick % Math.max(1, mine.length)]

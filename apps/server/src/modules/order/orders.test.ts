@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
+import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { berlinAddress, merchantSession, skuOfShop } from '../../test/order-helpers.ts'
 import { buyerWithPaymentPassword, fundedBy, openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
@@ -24,20 +24,38 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
     return { ...buyer, addressId: address.id as number }
   }
   const balance = async (token: string) => (await t.get('/api/wallet', { token })).body.data.availableCents as number
-  const stockOf = async (listingId: number, skuId: number) => (await t.db.kysely.selectFrom('listing_skus').select('stock').where('listing_id', '=', listingId).where('sku_id', '=', skuId).executeTakeFirstOrThrow()).stock
+  const stockOf = async (listingId: number, skuId: number) =>
+    (
+      await t.db.kysely
+        .selectFrom('listing_skus')
+        .select('stock')
+        .where('listing_id', '=', listingId)
+        .where('sku_id', '=', skuId)
+        .executeTakeFirstOrThrow()
+    ).stock
   const order = async (token: string, lines: object[], addressId: number) => t.post('/api/orders', { lines, addressId }, { token })
-  const pay = (token: string, orderIds: number[], headers?: Record<string, string>) => t.post('/api/orders/pay', { orderIds, paymentPassword: '123456' }, { token, ip: freshIp(), headers })
+  const pay = (token: string, orderIds: number[], headers?: Record<string, string>) =>
+    t.post('/api/orders/pay', { orderIds, paymentPassword: '123456' }, { token, ip: freshIp(), headers })
 
   describe('address book', () => {
     it('checks country and mobile with libraries, stores E.164, keeps one default', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'addr@example.com')
-      expect(await t.post('/api/addresses', { ...berlinAddress, country: 'XX' }, { token: buyer.token })).toMatchObject({ status: 400, body: { msg: 'Invalid parameters', data: { fields: { country: 'Invalid parameters' } } } })
-      expect((await t.post('/api/addresses', { ...berlinAddress, mobile: '12' }, { token: buyer.token })).body.data.fields).toEqual({ mobile: 'Invalid parameters' })
+      expect(await t.post('/api/addresses', { ...berlinAddress, country: 'XX' }, { token: buyer.token })).toMatchObject({
+        status: 400,
+        body: { msg: 'Invalid parameters', data: { fields: { country: 'Invalid parameters' } } },
+      })
+      expect((await t.post('/api/addresses', { ...berlinAddress, mobile: '12' }, { token: buyer.token })).body.data.fields).toEqual({
+        mobile: 'Invalid parameters',
+      })
       const first = (await t.post('/api/addresses', { ...berlinAddress, isDefault: false }, { token: buyer.token })).body.data
       expect(first).toMatchObject({ mobile: '+4930901820', isDefault: true })
-      const second = (await t.post('/api/addresses', { ...berlinAddress, city: 'Potsdam', isDefault: true }, { token: buyer.token })).body.data
+      const second = (await t.post('/api/addresses', { ...berlinAddress, city: 'Potsdam', isDefault: true }, { token: buyer.token })).body
+        .data
       const list = (await t.get('/api/addresses', { token: buyer.token })).body.data.items
-      expect(list.map((a: any) => [a.id, a.isDefault])).toEqual([[second.id, true], [first.id, false]])
+      expect(list.map((a: any) => [a.id, a.isDefault])).toEqual([
+        [second.id, true],
+        [first.id, false],
+      ])
       await t.app.inject({ method: 'DELETE', url: `/api/addresses/${second.id}`, headers: { token: buyer.token } })
       expect((await t.get('/api/addresses', { token: buyer.token })).body.data.items).toMatchObject([{ id: first.id, isDefault: true }])
     })
@@ -48,14 +66,24 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const buyer = await shopper('cart@example.com', 0)
       const sku = await skuOfShop(t, 'Gadget Harbor')
       const line = { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 2 }
-      expect((await t.post('/api/cart/items', line, { token: buyer.token })).body.data.items).toMatchObject([{ quantity: 2, selected: true, priceCents: sku.price_cents }])
+      expect((await t.post('/api/cart/items', line, { token: buyer.token })).body.data.items).toMatchObject([
+        { quantity: 2, selected: true, priceCents: sku.price_cents },
+      ])
       expect((await t.post('/api/cart/items', line, { token: buyer.token })).body.data.items[0].quantity).toBe(4)
-      expect(await t.post('/api/cart/items', { ...line, quantity: sku.stock }, { token: buyer.token })).toMatchObject({ status: 409, body: { msg: 'Inventory shortage' } })
+      expect(await t.post('/api/cart/items', { ...line, quantity: sku.stock }, { token: buyer.token })).toMatchObject({
+        status: 409,
+        body: { msg: 'Inventory shortage' },
+      })
       expect(await t.post('/api/cart/items', { ...line, priceCents: 1 }, { token: buyer.token })).toMatchObject({ status: 400 })
       const merchant = await merchantSession(t, 'Gadget Harbor')
       expect((await t.post('/api/cart/items', line, { token: merchant.token })).body.msg).toBe('no my shop')
       const item = (await t.get('/api/cart', { token: buyer.token })).body.data.items[0]
-      const patched = await t.app.inject({ method: 'PATCH', url: `/api/cart/items/${item.id}`, headers: { token: buyer.token }, payload: { selected: false } })
+      const patched = await t.app.inject({
+        method: 'PATCH',
+        url: `/api/cart/items/${item.id}`,
+        headers: { token: buyer.token },
+        payload: { selected: false },
+      })
       expect(patched.json().data.items[0].selected).toBe(false)
       expect((await t.post('/api/cart/select-all', { selected: true }, { token: buyer.token })).body.data.items[0].selected).toBe(true)
       const saved = await t.post('/api/cart/save-to-favourites', { ids: [item.id] }, { token: buyer.token })
@@ -75,14 +103,26 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const preview = (await t.post('/api/checkout/preview', { fromCart: true }, { token: buyer.token })).body.data
       const expectedTotal = a.price_cents * 2 + a.freight_cents + b.price_cents + b.freight_cents
       expect(preview.totalCents).toBe(expectedTotal)
-      const placed = await t.post('/api/orders', { fromCart: true, addressId: buyer.addressId, remarks: { [a.shop_id]: 'Ring twice' } }, { token: buyer.token })
+      const placed = await t.post(
+        '/api/orders',
+        { fromCart: true, addressId: buyer.addressId, remarks: { [a.shop_id]: 'Ring twice' } },
+        { token: buyer.token },
+      )
       const orders = placed.body.data.items
       expect(orders).toHaveLength(2)
-      expect(orders.find((o: any) => o.shop.id === a.shop_id)).toMatchObject({ status: 'pending_payment', remark: 'Ring twice', freightCents: a.freight_cents, totalCents: a.price_cents * 2 + a.freight_cents })
+      expect(orders.find((o: any) => o.shop.id === a.shop_id)).toMatchObject({
+        status: 'pending_payment',
+        remark: 'Ring twice',
+        freightCents: a.freight_cents,
+        totalCents: a.price_cents * 2 + a.freight_cents,
+      })
       expect((await t.get('/api/cart', { token: buyer.token })).body.data.items).toEqual([])
       expect(await stockOf(a.listing_id, a.sku_id)).toBe(a.stock - 2)
       const before = await balance(buyer.token)
-      const paid = await pay(buyer.token, orders.map((o: any) => o.id))
+      const paid = await pay(
+        buyer.token,
+        orders.map((o: any) => o.id),
+      )
       expect(paid.body.data.items.map((o: any) => o.status)).toEqual(['to_ship', 'to_ship'])
       expect(await balance(buyer.token)).toBe(before - expectedTotal)
       expect((await t.get('/api/orders/counts', { token: buyer.token })).body.data).toMatchObject({ pendingPayment: 0, toShip: 2 })
@@ -107,8 +147,11 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
     it('refuses payment with a wrong or missing payment password or too little money, and pays nothing', async () => {
       const buyer = await shopper('poor@example.com', 1_000)
       const sku = await skuOfShop(t, 'Gadget Harbor', 1)
-      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data.items[0]
-      expect((await t.post('/api/orders/pay', { orderIds: [placed.id], paymentPassword: '999999' }, { token: buyer.token })).body.msg).toBe('payment password error')
+      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data
+        .items[0]
+      expect((await t.post('/api/orders/pay', { orderIds: [placed.id], paymentPassword: '999999' }, { token: buyer.token })).body.msg).toBe(
+        'payment password error',
+      )
       expect((await pay(buyer.token, [placed.id])).body).toMatchObject({ msg: 'Insufficient balance' })
       expect(await balance(buyer.token)).toBe(1_000)
       expect((await t.get(`/api/orders/${placed.id}`, { token: buyer.token })).body.data.status).toBe('pending_payment')
@@ -120,12 +163,18 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
     it('pays an order once when 20 payments arrive at once', async () => {
       const buyer = await shopper('double-pay@example.com')
       const sku = await skuOfShop(t, 'Casa Verde', 2)
-      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data.items[0]
+      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data
+        .items[0]
       const before = await balance(buyer.token)
       const replies = await Promise.all(Array.from({ length: 20 }, () => pay(buyer.token, [placed.id])))
       expect(replies.filter((r) => r.body.code === 1)).toHaveLength(1)
       expect(await balance(buyer.token)).toBe(before - placed.totalCents)
-      const payments = await t.db.kysely.selectFrom('ledger_transfers').select('id').where('kind', '=', 'order_payment').where('reference_id', '=', placed.id).execute()
+      const payments = await t.db.kysely
+        .selectFrom('ledger_transfers')
+        .select('id')
+        .where('kind', '=', 'order_payment')
+        .where('reference_id', '=', placed.id)
+        .execute()
       expect(payments).toHaveLength(1)
     })
   })
@@ -134,11 +183,14 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
     it('cancels an unpaid order and puts its stock back; a paid order cannot be cancelled', async () => {
       const buyer = await shopper('cancel@example.com')
       const sku = await skuOfShop(t, 'Loom & Thread', 1)
-      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 3 }], buyer.addressId)).body.data.items[0]
+      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 3 }], buyer.addressId)).body.data
+        .items[0]
       expect(await stockOf(sku.listing_id, sku.sku_id)).toBe(sku.stock - 3)
       expect((await t.post(`/api/orders/${placed.id}/cancel`, {}, { token: buyer.token })).body.data.status).toBe('cancelled')
       expect(await stockOf(sku.listing_id, sku.sku_id)).toBe(sku.stock)
-      expect((await t.post(`/api/orders/${placed.id}/cancel`, {}, { token: buyer.token })).body.msg).toBe('Order status does not allow this')
+      expect((await t.post(`/api/orders/${placed.id}/cancel`, {}, { token: buyer.token })).body.msg).toBe(
+        'Order status does not allow this',
+      )
       expect((await pay(buyer.token, [placed.id])).body.msg).toBe('Order status does not allow this')
     })
 
@@ -146,34 +198,74 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const buyer = await shopper('life@example.com')
       const merchant = await merchantSession(t, 'Gadget Harbor')
       const sku = await skuOfShop(t, 'Gadget Harbor', 2)
-      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 2 }], buyer.addressId)).body.data.items[0]
-      expect((await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: merchant.token })).body.msg).toBe('Order status does not allow this')
+      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 2 }], buyer.addressId)).body.data
+        .items[0]
+      expect(
+        (await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: merchant.token }))
+          .body.msg,
+      ).toBe('Order status does not allow this')
       await pay(buyer.token, [placed.id])
-      expect((await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: buyer.token })).body.msg).toBe('Not allowed')
-      const shipped = (await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: merchant.token })).body.data
+      expect(
+        (await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: buyer.token })).body
+          .msg,
+      ).toBe('Not allowed')
+      const shipped = (
+        await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: merchant.token })
+      ).body.data
       expect(shipped).toMatchObject({ status: 'to_receive', carrier: 'DHL', trackingNo: 'JD014600003828' })
       expect(shipped.logistics).toHaveLength(1)
       const received = (await t.post(`/api/orders/${placed.id}/receive`, {}, { token: buyer.token })).body.data
       expect(received.status).toBe('to_review')
       const line = received.lines[0]
-      expect((await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, amountCents: line.lineTotalCents + 1, reason: 'Broken' }, { token: buyer.token })).body.msg).toBe('Refund amount exceeds what was paid')
+      expect(
+        (
+          await t.post(
+            `/api/orders/${placed.id}/refunds`,
+            { lineId: line.id, amountCents: line.lineTotalCents + 1, reason: 'Broken' },
+            { token: buyer.token },
+          )
+        ).body.msg,
+      ).toBe('Refund amount exceeds what was paid')
       const before = await balance(buyer.token)
-      const applied = (await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, amountCents: 1_000, reason: 'One arrived scratched' }, { token: buyer.token })).body.data
+      const applied = (
+        await t.post(
+          `/api/orders/${placed.id}/refunds`,
+          { lineId: line.id, amountCents: 1_000, reason: 'One arrived scratched' },
+          { token: buyer.token },
+        )
+      ).body.data
       const refund = applied.refunds[0]
       expect(refund).toMatchObject({ status: 'applied', amountCents: 1_000 })
       expect(refund.respondByMs - refund.appliedAtMs).toBe(24 * 3_600_000)
-      expect((await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, amountCents: 500, reason: 'again' }, { token: buyer.token })).body.msg).toBe('A refund is already open for this item')
+      expect(
+        (await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, amountCents: 500, reason: 'again' }, { token: buyer.token }))
+          .body.msg,
+      ).toBe('A refund is already open for this item')
       expect((await t.post(`/api/shop/refunds/${refund.id}/agree`, {}, { token: merchant.token })).body.code).toBe(1)
       expect(await balance(buyer.token)).toBe(before + 1_000)
-      expect((await t.post(`/api/shop/refunds/${refund.id}/agree`, {}, { token: merchant.token })).body.msg).toBe('Order status does not allow this')
+      expect((await t.post(`/api/shop/refunds/${refund.id}/agree`, {}, { token: merchant.token })).body.msg).toBe(
+        'Order status does not allow this',
+      )
       expect((await t.get('/api/orders?tab=returns', { token: buyer.token })).body.data.items.map((o: any) => o.id)).toContain(placed.id)
 
-      await t.db.kysely.updateTable('orders').set({ received_at_ms: Date.now() - 8 * 86_400_000 }).where('id', '=', placed.id).execute()
-      expect((await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, amountCents: 100, reason: 'late' }, { token: buyer.token })).body.msg).toBe('after-sales time exceeded')
+      await t.db.kysely
+        .updateTable('orders')
+        .set({ received_at_ms: Date.now() - 8 * 86_400_000 })
+        .where('id', '=', placed.id)
+        .execute()
+      expect(
+        (await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, amountCents: 100, reason: 'late' }, { token: buyer.token }))
+          .body.msg,
+      ).toBe('after-sales time exceeded')
       expect((await runOrderSweeps(t.db)).completed).toBeGreaterThanOrEqual(1)
       const done = (await t.get(`/api/orders/${placed.id}`, { token: buyer.token })).body.data
       expect(done.status).toBe('completed')
-      const settled = await t.db.kysely.selectFrom('ledger_transfers').select('amount_cents').where('kind', '=', 'order_settlement').where('reference_id', '=', placed.id).executeTakeFirstOrThrow()
+      const settled = await t.db.kysely
+        .selectFrom('ledger_transfers')
+        .select('amount_cents')
+        .where('kind', '=', 'order_settlement')
+        .where('reference_id', '=', placed.id)
+        .executeTakeFirstOrThrow()
       expect(Number(settled.amount_cents)).toBe(placed.totalCents - 1_000)
       expect((await trialBalance(t.db.kysely)).totalCents).toBe(0)
       expect(await auditBalances(t.db.kysely)).toEqual([])
@@ -183,9 +275,11 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const buyer = await shopper('sweep@example.com')
       const merchant = await merchantSession(t, 'Loom & Thread')
       const sku = await skuOfShop(t, 'Loom & Thread', 2)
-      const unpaid = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data.items[0]
+      const unpaid = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data
+        .items[0]
       expect(unpaid.payByMs - unpaid.createdAtMs).toBe(30 * 60_000)
-      const paidOrder = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data.items[0]
+      const paidOrder = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body
+        .data.items[0]
       await pay(buyer.token, [paidOrder.id])
       await t.post(`/api/shop/orders/${paidOrder.id}/ship`, { carrier: 'UPS', trackingNo: '1Z999AA10123456784' }, { token: merchant.token })
       const later = Date.now() + 8 * 86_400_000
@@ -199,7 +293,13 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       expect(again.expired + again.received).toBe(0)
 
       const line = (await t.get(`/api/orders/${paidOrder.id}`, { token: buyer.token })).body.data.lines[0]
-      const refundOrder = (await t.post(`/api/orders/${paidOrder.id}/refunds`, { lineId: line.id, amountCents: line.lineTotalCents, reason: 'Wrong size' }, { token: buyer.token })).body.data
+      const refundOrder = (
+        await t.post(
+          `/api/orders/${paidOrder.id}/refunds`,
+          { lineId: line.id, amountCents: line.lineTotalCents, reason: 'Wrong size' },
+          { token: buyer.token },
+        )
+      ).body.data
       const before = await balance(buyer.token)
       await runOrderSweeps(t.db, refundOrder.refunds[0].respondByMs + 1)
       expect(await balance(buyer.token)).toBe(before + line.lineTotalCents)

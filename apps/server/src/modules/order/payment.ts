@@ -15,7 +15,12 @@ import { orderDetails } from './queries.ts'
  * and not expired, so twenty simultaneous payments of one order pay it once.
  * @throws 'set the payment password' (406) | 'payment password error' | 'Payment password locked' | 'Order not found' | 'Order status does not allow this' | 'Insufficient balance' | 'Money Status is locked' | 'Account is locked' | 'Idempotency key in use' | 'Idempotency key reused'
  */
-export async function payOrders(db: Db, userId: number, body: { orderIds: number[]; paymentPassword: string }, idempotencyKey: string | undefined): Promise<Order[]> {
+export async function payOrders(
+  db: Db,
+  userId: number,
+  body: { orderIds: number[]; paymentPassword: string },
+  idempotencyKey: string | undefined,
+): Promise<Order[]> {
   await verifyPaymentPassword(db, userId, body.paymentPassword)
   const orderIds = [...new Set(body.orderIds)].sort((a, b) => a - b)
   const paidIds = await runIdempotent(db, { userId, route: 'POST /orders/pay', key: idempotencyKey, body: { orderIds } }, async (trx) => {
@@ -31,20 +36,43 @@ export async function payOrders(db: Db, userId: number, body: { orderIds: number
         .returning(['id', 'order_no', 'total_cents'])
         .executeTakeFirst()
       if (!order) {
-        const exists = await trx.selectFrom('orders').select('id').where('id', '=', orderId).where('user_id', '=', userId).executeTakeFirst()
+        const exists = await trx
+          .selectFrom('orders')
+          .select('id')
+          .where('id', '=', orderId)
+          .where('user_id', '=', userId)
+          .executeTakeFirst()
         throw new AppError(exists ? 'Order status does not allow this' : 'Order not found')
       }
       await payIntoEscrow(trx, userId, order.id, Number(order.total_cents))
-      const lines = await trx.selectFrom('order_lines').select(['listing_id', 'sku_id', 'quantity']).where('order_id', '=', order.id).execute()
+      const lines = await trx
+        .selectFrom('order_lines')
+        .select(['listing_id', 'sku_id', 'quantity'])
+        .where('order_id', '=', order.id)
+        .execute()
       for (const line of lines) {
-        await trx.updateTable('listing_skus').set((eb) => ({ sales_count: eb('sales_count', '+', line.quantity) })).where('listing_id', '=', line.listing_id).where('sku_id', '=', line.sku_id).execute()
+        await trx
+          .updateTable('listing_skus')
+          .set((eb) => ({ sales_count: eb('sales_count', '+', line.quantity) }))
+          .where('listing_id', '=', line.listing_id)
+          .where('sku_id', '=', line.sku_id)
+          .execute()
         await trx
           .updateTable('listings')
-          .set((eb) => ({ sales_count: eb('sales_count', '+', line.quantity), recommend_score: eb('recommend_score', '+', scorePerSale * line.quantity) }))
+          .set((eb) => ({
+            sales_count: eb('sales_count', '+', line.quantity),
+            recommend_score: eb('recommend_score', '+', scorePerSale * line.quantity),
+          }))
           .where('id', '=', line.listing_id)
           .execute()
       }
-      await storeOrderMessage(trx, { userId, title: 'Payment received', content: `Order ${order.order_no} is paid and waits for shipping.`, modules: 'payment', modulesId: order.id })
+      await storeOrderMessage(trx, {
+        userId,
+        title: 'Payment received',
+        content: `Order ${order.order_no} is paid and waits for shipping.`,
+        modules: 'payment',
+        modulesId: order.id,
+      })
     }
     return orderIds
   })

@@ -3,8 +3,8 @@ import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
-import { orderSettings } from './settings.ts'
 import { imageRef } from '../catalog/image-ref.ts'
+import { orderSettings } from './settings.ts'
 
 type Trx = Kysely<Database>
 
@@ -15,8 +15,22 @@ type Trx = Kysely<Database>
 export async function orderDetails(db: Trx, ids: number[]): Promise<Order[]> {
   if (ids.length === 0) return []
   const [orders, lines, refunds, logistics, settings] = await Promise.all([
-    db.selectFrom('orders as o').innerJoin('shops as s', 's.id', 'o.shop_id').innerJoin('users as u', 'u.id', 'o.user_id').selectAll('o').select(['s.name as shop_name', 'u.nickname']).where('o.id', 'in', ids).execute(),
-    db.selectFrom('order_lines as l').leftJoin('product_images as i', 'i.id', 'l.image_id').selectAll('l').select(['i.width', 'i.height']).where('l.order_id', 'in', ids).orderBy('l.id').execute(),
+    db
+      .selectFrom('orders as o')
+      .innerJoin('shops as s', 's.id', 'o.shop_id')
+      .innerJoin('users as u', 'u.id', 'o.user_id')
+      .selectAll('o')
+      .select(['s.name as shop_name', 'u.nickname'])
+      .where('o.id', 'in', ids)
+      .execute(),
+    db
+      .selectFrom('order_lines as l')
+      .leftJoin('product_images as i', 'i.id', 'l.image_id')
+      .selectAll('l')
+      .select(['i.width', 'i.height'])
+      .where('l.order_id', 'in', ids)
+      .orderBy('l.id')
+      .execute(),
     db.selectFrom('refunds').selectAll().where('order_id', 'in', ids).orderBy('id').execute(),
     db.selectFrom('logistics_events').selectAll().where('order_id', 'in', ids).orderBy('at_ms').orderBy('id').execute(),
     orderSettings(db),
@@ -66,7 +80,19 @@ export async function orderDetails(db: Trx, ids: number[]): Promise<Order[]> {
         cancelledAtMs: o.cancelled_at_ms,
         refunds: refunds
           .filter((r) => r.order_id === id)
-          .map((r) => ({ id: r.id, refundNo: r.refund_no, orderId: r.order_id, lineId: r.order_line_id, reason: r.reason, amountCents: Number(r.amount_cents), status: r.status, appliedAtMs: r.applied_at_ms, respondByMs: r.respond_by_ms, respondedAtMs: r.responded_at_ms, refuseReason: r.refuse_reason })),
+          .map((r) => ({
+            id: r.id,
+            refundNo: r.refund_no,
+            orderId: r.order_id,
+            lineId: r.order_line_id,
+            reason: r.reason,
+            amountCents: Number(r.amount_cents),
+            status: r.status,
+            appliedAtMs: r.applied_at_ms,
+            respondByMs: r.respond_by_ms,
+            respondedAtMs: r.responded_at_ms,
+            refuseReason: r.refuse_reason,
+          })),
         logistics: logistics.filter((e) => e.order_id === id).map((e) => ({ atMs: e.at_ms, description: e.description })),
       },
     ]
@@ -85,10 +111,19 @@ export async function listOrders(db: Trx, scope: OrderScope, query: OrderListQue
   q = 'userId' in scope ? q.where('user_id', '=', scope.userId) : q.where('shop_id', '=', scope.shopId)
   q = applyTab(q, query.tab)
   if (query.cursor) q = q.where('id', '<', decodeCursor(query.cursor, `orders:${query.tab}`).id)
-  const rows = await q.orderBy('id', 'desc').limit(query.limit + 1).execute()
+  const rows = await q
+    .orderBy('id', 'desc')
+    .limit(query.limit + 1)
+    .execute()
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
-  return { items: await orderDetails(db, page.map((r) => r.id)), nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: `orders:${query.tab}`, value: 0, id: last.id }) : null }
+  return {
+    items: await orderDetails(
+      db,
+      page.map((r) => r.id),
+    ),
+    nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: `orders:${query.tab}`, value: 0, id: last.id }) : null,
+  }
 }
 
 function applyTab<Q extends { where: Function }>(q: Q, tab: OrderTab): Q {
@@ -99,10 +134,26 @@ function applyTab<Q extends { where: Function }>(q: Q, tab: OrderTab): Q {
 
 /** Counts for the member page's order shortcuts: unpaid, to ship, to receive, to review, returns. */
 export async function orderCounts(db: Trx, userId: number) {
-  const rows = await db.selectFrom('orders').select((eb) => ['status', eb.fn.countAll<number>().as('n')]).where('user_id', '=', userId).groupBy('status').execute()
-  const returns = await db.selectFrom('refunds').select((eb) => eb.fn.countAll<number>().as('n')).where('user_id', '=', userId).where('status', '=', 'applied').executeTakeFirstOrThrow()
+  const rows = await db
+    .selectFrom('orders')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute()
+  const returns = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'applied')
+    .executeTakeFirstOrThrow()
   const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0)
-  return { pendingPayment: count('pending_payment'), toShip: count('to_ship'), toReceive: count('to_receive'), toReview: count('to_review'), returns: Number(returns.n) }
+  return {
+    pendingPayment: count('pending_payment'),
+    toShip: count('to_ship'),
+    toReceive: count('to_receive'),
+    toReview: count('to_review'),
+    returns: Number(returns.n),
+  }
 }
 
 /**

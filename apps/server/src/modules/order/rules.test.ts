@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp } from '../../test/app-harness.ts'
+import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 import { operatorHeaders } from '../../test/wallet-helpers.ts'
 
 describe('published rules', () => {
@@ -11,7 +11,12 @@ describe('published rules', () => {
 
   it('publishes the order times and network fees, and operators change them with an audit entry', async () => {
     const rules = (await t.get('/api/rules')).body.data
-    expect(rules.orders).toEqual({ unpaidCancelMs: 1_800_000, autoReceiveMs: 604_800_000, afterSalesMs: 604_800_000, refundResponseMs: 86_400_000 })
+    expect(rules.orders).toEqual({
+      unpaidCancelMs: 1_800_000,
+      autoReceiveMs: 604_800_000,
+      afterSalesMs: 604_800_000,
+      refundResponseMs: 86_400_000,
+    })
     expect(rules.networks.map((n: any) => n.code)).toEqual(['TRC20', 'ERC20', 'BEP20'])
     const next = { ...rules.orders, unpaidCancelMs: 900_000 }
     expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings/orders', payload: next })).statusCode).toBe(401)
@@ -19,7 +24,10 @@ describe('published rules', () => {
     const res = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/orders', headers: admin, payload: next })
     expect(res.json().data.unpaidCancelMs).toBe(900_000)
     expect((await t.get('/api/rules')).body.data.orders.unpaidCancelMs).toBe(900_000)
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings/orders', headers: admin, payload: { ...next, unpaidCancelMs: 5 } })).statusCode).toBe(400)
+    expect(
+      (await t.app.inject({ method: 'PUT', url: '/api/admin/settings/orders', headers: admin, payload: { ...next, unpaidCancelMs: 5 } }))
+        .statusCode,
+    ).toBe(400)
     const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: admin })).json().data.items
     expect(audit[0]).toMatchObject({ action: 'settings.orders', targetId: 'orders' })
   })

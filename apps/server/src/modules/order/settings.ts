@@ -33,5 +33,10 @@ export async function setOrderSetting(db: Kysely<Database>, key: keyof typeof or
 
 /** The settings in the published shape (camelCase milliseconds). */
 export function toOrderRules(s: OrderSettings) {
-  return { unpaidCancelMs: s.unpaid_cancel_ms, autoReceiveMs: s.auto_receive_ms, afterSalesMs: s.after_sales_ms, refundResponseMs: s.refund_response_ms }
+  return {
+    unpaidCancelMs: s.unpaid_cancel_ms,
+    autoReceiveMs: s.auto_receive_ms,
+    afterSalesMs: s.after_sales_ms,
+    refundResponseMs: s.refund_response_ms,
+  }
 }

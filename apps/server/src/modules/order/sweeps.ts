@@ -16,9 +16,21 @@ const batchSize = 200
 export async function runOrderSweeps(db: Db, nowMs = Date.now()) {
   const settings = await orderSettings(db.kysely)
   const counts = { expired: 0, received: 0, refunded: 0, completed: 0 }
-  const due = await db.kysely.selectFrom('orders').select('id').where('status', '=', 'pending_payment').where('pay_by_ms', '<=', nowMs).limit(batchSize).execute()
+  const due = await db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'pending_payment')
+    .where('pay_by_ms', '<=', nowMs)
+    .limit(batchSize)
+    .execute()
   for (const o of due) if (await expireOrder(db, o.id, nowMs)) counts.expired++
-  const shipped = await db.kysely.selectFrom('orders').select(['id', 'user_id']).where('status', '=', 'to_receive').where('shipped_at_ms', '<=', nowMs - settings.auto_receive_ms).limit(batchSize).execute()
+  const shipped = await db.kysely
+    .selectFrom('orders')
+    .select(['id', 'user_id'])
+    .where('status', '=', 'to_receive')
+    .where('shipped_at_ms', '<=', nowMs - settings.auto_receive_ms)
+    .limit(batchSize)
+    .execute()
   for (const o of shipped) {
     try {
       await confirmReceipt(db, { userId: o.user_id }, o.id, nowMs)
@@ -27,9 +39,21 @@ export async function runOrderSweeps(db: Db, nowMs = Date.now()) {
       // confirmed by the buyer or another node meanwhile
     }
   }
-  const refunds = await db.kysely.selectFrom('refunds').select('id').where('status', '=', 'applied').where('respond_by_ms', '<=', nowMs).limit(batchSize).execute()
+  const refunds = await db.kysely
+    .selectFrom('refunds')
+    .select('id')
+    .where('status', '=', 'applied')
+    .where('respond_by_ms', '<=', nowMs)
+    .limit(batchSize)
+    .execute()
   for (const r of refunds) if (await agreeRefund(db, r.id, undefined, nowMs)) counts.refunded++
-  const received = await db.kysely.selectFrom('orders').select('id').where('status', '=', 'to_review').where('received_at_ms', '<=', nowMs - settings.after_sales_ms).limit(batchSize).execute()
+  const received = await db.kysely
+    .selectFrom('orders')
+    .select('id')
+    .where('status', '=', 'to_review')
+    .where('received_at_ms', '<=', nowMs - settings.after_sales_ms)
+    .limit(batchSize)
+    .execute()
   for (const o of received) if (await completeOrder(db, o.id, nowMs, settings.after_sales_ms)) counts.completed++
   return counts
 }

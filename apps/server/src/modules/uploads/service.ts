@@ -28,7 +28,10 @@ export async function storeImage(db: Db, storage: Storage, ownerUserId: number, 
   const mime = type.mime as Mime
   let encoded: { data: Buffer; info: OutputInfo }
   try {
-    encoded = await sharp(bytes, { limitInputPixels: maxUploadPixels }).rotate().toFormat(formats[mime], { quality: 90 }).toBuffer({ resolveWithObject: true })
+    encoded = await sharp(bytes, { limitInputPixels: maxUploadPixels })
+      .rotate()
+      .toFormat(formats[mime], { quality: 90 })
+      .toBuffer({ resolveWithObject: true })
   } catch (error) {
     throw new AppError(/pixel limit/i.test(String(error)) ? 'Image too large' : 'Invalid image')
   }
@@ -36,7 +39,16 @@ export async function storeImage(db: Db, storage: Storage, ownerUserId: number, 
   try {
     const row = await db.kysely
       .insertInto('uploads')
-      .values({ owner_user_id: ownerUserId, purpose, storage_key: key, mime, width: encoded.info.width, height: encoded.info.height, bytes: encoded.data.length, created_at_ms: Date.now() })
+      .values({
+        owner_user_id: ownerUserId,
+        purpose,
+        storage_key: key,
+        mime,
+        width: encoded.info.width,
+        height: encoded.info.height,
+        bytes: encoded.data.length,
+        created_at_ms: Date.now(),
+      })
       .returning(['id', 'width', 'height'])
       .executeTakeFirstOrThrow()
     return row
@@ -51,7 +63,11 @@ export async function storeImage(db: Db, storage: Storage, ownerUserId: number, 
  * @throws 'Upload not found' (also for someone else's file, so ids reveal nothing)
  */
 export async function openUpload(db: Db, storage: Storage, uploadId: number, reader: { userId?: number; operator?: boolean }) {
-  const row = await db.kysely.selectFrom('uploads').select(['owner_user_id', 'storage_key', 'mime']).where('id', '=', uploadId).executeTakeFirst()
+  const row = await db.kysely
+    .selectFrom('uploads')
+    .select(['owner_user_id', 'storage_key', 'mime'])
+    .where('id', '=', uploadId)
+    .executeTakeFirst()
   if (!row || (!reader.operator && row.owner_user_id !== reader.userId)) throw new AppError('Upload not found')
   return { mime: row.mime, stream: storage.read(row.storage_key) }
 }

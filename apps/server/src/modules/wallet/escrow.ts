@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely'
 import type { Database } from '../../db/schema.ts'
-import { accountsByCode, type AccountRef, balanceOf, transfer, userAccounts } from './ledger.ts'
+import { type AccountRef, accountsByCode, balanceOf, transfer, userAccounts } from './ledger.ts'
 import { assertWalletUsable } from './service.ts'
 
 type Trx = Kysely<Database>
@@ -23,7 +23,14 @@ async function escrowAccount(trx: Trx, orderId: number, buyerId: number): Promis
 export async function payIntoEscrow(trx: Trx, buyerId: number, orderId: number, amountCents: number): Promise<void> {
   await assertWalletUsable(trx, buyerId)
   const { available } = await userAccounts(trx, buyerId)
-  await transfer(trx, { debit: available, credit: await escrowAccount(trx, orderId, buyerId), amountCents, kind: 'order_payment', referenceType: 'order', referenceId: orderId })
+  await transfer(trx, {
+    debit: available,
+    credit: await escrowAccount(trx, orderId, buyerId),
+    amountCents,
+    kind: 'order_payment',
+    referenceType: 'order',
+    referenceId: orderId,
+  })
 }
 
 /**
@@ -32,7 +39,14 @@ export async function payIntoEscrow(trx: Trx, buyerId: number, orderId: number, 
  */
 export async function refundFromEscrow(trx: Trx, buyerId: number, orderId: number, amountCents: number, refundId: number): Promise<void> {
   const { available } = await userAccounts(trx, buyerId)
-  await transfer(trx, { debit: await escrowAccount(trx, orderId, buyerId), credit: available, amountCents, kind: 'order_refund', referenceType: 'refund', referenceId: refundId })
+  await transfer(trx, {
+    debit: await escrowAccount(trx, orderId, buyerId),
+    credit: available,
+    amountCents,
+    kind: 'order_refund',
+    referenceType: 'refund',
+    referenceId: refundId,
+  })
 }
 
 /**
@@ -40,12 +54,25 @@ export async function refundFromEscrow(trx: Trx, buyerId: number, orderId: numbe
  * completed). Nothing moves when a full refund emptied it.
  * @returns the settled amount in cents
  */
-export async function settleEscrowToShop(trx: Trx, buyerId: number, orderId: number, shopId: number, merchantUserId: number): Promise<number> {
+export async function settleEscrowToShop(
+  trx: Trx,
+  buyerId: number,
+  orderId: number,
+  shopId: number,
+  merchantUserId: number,
+): Promise<number> {
   const escrow = await escrowAccount(trx, orderId, buyerId)
   const remainingCents = await balanceOf(trx, escrow)
   if (remainingCents <= 0) return 0
   const code = shopPendingCode(shopId)
   const pending = (await accountsByCode(trx, [code], { [code]: merchantUserId })).get(code)!
-  await transfer(trx, { debit: escrow, credit: pending, amountCents: remainingCents, kind: 'order_settlement', referenceType: 'order', referenceId: orderId })
+  await transfer(trx, {
+    debit: escrow,
+    credit: pending,
+    amountCents: remainingCents,
+    kind: 'order_settlement',
+    referenceType: 'order',
+    referenceId: orderId,
+  })
   return remainingCents
 }

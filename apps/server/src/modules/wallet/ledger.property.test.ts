@@ -1,10 +1,10 @@
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createOperator } from '../admin/operators.ts'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { buyerWithPaymentPassword, openTronRecharge, operatorHeaders, tronAddress } from '../../test/wallet-helpers.ts'
-import { auditBalances, trialBalance, userAccounts, balanceOf } from './ledger.ts'
+import { createOperator } from '../admin/operators.ts'
+import { auditBalances, balanceOf, trialBalance, userAccounts } from './ledger.ts'
 import { approveRecharge, approveWithdrawal, rejectRecharge, rejectWithdrawal } from './review.ts'
 import { createRecharge, createWithdrawal, saveAddress } from './service.ts'
 
@@ -31,7 +31,8 @@ describe.each(await testDialects())('ledger invariants on %s (property)', (diale
     t = await createTestApp(dialect)
     await openTronRecharge(t, await operatorHeaders(t))
     await createOperator(t.db, { email: 'prop@example.com', password: 'operator-password-2' })
-    operatorId = (await t.db.kysely.selectFrom('operators').select('id').where('email', '=', 'prop@example.com').executeTakeFirstOrThrow()).id
+    operatorId = (await t.db.kysely.selectFrom('operators').select('id').where('email', '=', 'prop@example.com').executeTakeFirstOrThrow())
+      .id
     users = []
     for (const n of [0, 1, 2]) {
       const buyer = await buyerWithPaymentPassword(t, `prop${n}@example.com`)
@@ -43,20 +44,44 @@ describe.each(await testDialects())('ledger invariants on %s (property)', (diale
   afterAll(async () => t?.close())
 
   it('keeps the trial balance at zero and every user balance at or above zero', async () => {
-    const proof = await t.db.kysely.insertInto('uploads').values({ owner_user_id: users[0]!.userId, purpose: 'recharge_proof', storage_key: 'none', mime: 'image/png', width: 1, height: 1, bytes: 1, created_at_ms: 0 }).returning('id').executeTakeFirstOrThrow()
+    const proof = await t.db.kysely
+      .insertInto('uploads')
+      .values({
+        owner_user_id: users[0]!.userId,
+        purpose: 'recharge_proof',
+        storage_key: 'none',
+        mime: 'image/png',
+        width: 1,
+        height: 1,
+        bytes: 1,
+        created_at_ms: 0,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow()
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 1, maxLength: 12 }), async (steps) => {
         for (const s of steps) {
-          const pending = async (table: 'recharges' | 'withdrawals') => (await t.db.kysely.selectFrom(table).select('id').where('status', '=', 'pending').orderBy('id').execute()).map((r) => r.id)
+          const pending = async (table: 'recharges' | 'withdrawals') =>
+            (await t.db.kysely.selectFrom(table).select('id').where('status', '=', 'pending').orderBy('id').execute()).map((r) => r.id)
           const pick = (ids: number[], n: number) => ids[n % ids.length]
           try {
             if (s.op === 'recharge') {
               const user = users[s.user]!
               await t.db.kysely.updateTable('uploads').set({ owner_user_id: user.userId }).where('id', '=', proof.id).execute()
-              await createRecharge(t.db, user.userId, { networkCode: 'TRC20', amountCents: s.amountCents, proofUploadId: proof.id }, undefined)
+              await createRecharge(
+                t.db,
+                user.userId,
+                { networkCode: 'TRC20', amountCents: s.amountCents, proofUploadId: proof.id },
+                undefined,
+              )
             } else if (s.op === 'withdraw') {
               const user = users[s.user]!
-              await createWithdrawal(t.db, user.userId, { networkCode: 'TRC20', addressId: user.addressId, amountCents: s.amountCents, paymentPassword: '123456' }, undefined)
+              await createWithdrawal(
+                t.db,
+                user.userId,
+                { networkCode: 'TRC20', addressId: user.addressId, amountCents: s.amountCents, paymentPassword: '123456' },
+                undefined,
+              )
             } else {
               const table = s.op.endsWith('Recharge') ? 'recharges' : 'withdrawals'
               const id = pick(await pending(table), s.pick)

@@ -11,7 +11,15 @@ export const platformAccounts = { custody: 'platform:custody', fees: 'platform:f
 export const userAccountCode = (userId: number, kind: 'available' | 'held') => `user:${userId}:${kind}`
 
 /** Transfer kinds, read back into the wallet records users see. */
-export type TransferKind = 'recharge' | 'withdrawal_hold' | 'withdrawal_payout' | 'withdrawal_fee' | 'withdrawal_release' | 'order_payment' | 'order_refund' | 'order_settlement'
+export type TransferKind =
+  | 'recharge'
+  | 'withdrawal_hold'
+  | 'withdrawal_payout'
+  | 'withdrawal_fee'
+  | 'withdrawal_release'
+  | 'order_payment'
+  | 'order_refund'
+  | 'order_settlement'
 
 /** A ledger account row's id and whether it keeps a balance row. */
 export interface AccountRef {
@@ -33,7 +41,15 @@ export async function accountsByCode(trx: Trx, codes: string[], owners: Record<s
     const nowMs = Date.now()
     await trx
       .insertInto('ledger_accounts')
-      .values(toCreate.map((code) => ({ code, kind: code.replace(/:\d+:/, '_'), owner_user_id: owners[code] ?? null, is_platform: 0, created_at_ms: nowMs })))
+      .values(
+        toCreate.map((code) => ({
+          code,
+          kind: code.replace(/:\d+:/, '_'),
+          owner_user_id: owners[code] ?? null,
+          is_platform: 0,
+          created_at_ms: nowMs,
+        })),
+      )
       .onConflict((oc) => oc.column('code').doNothing())
       .execute()
     rows = await read()
@@ -61,7 +77,8 @@ export async function transfer(
   trx: Trx,
   t: { debit: AccountRef; credit: AccountRef; amountCents: number; kind: TransferKind; referenceType: string; referenceId: number },
 ): Promise<number> {
-  if (!Number.isSafeInteger(t.amountCents) || t.amountCents <= 0) throw new Error(`transfer amount must be a positive integer of cents: ${t.amountCents}`)
+  if (!Number.isSafeInteger(t.amountCents) || t.amountCents <= 0)
+    throw new Error(`transfer amount must be a positive integer of cents: ${t.amountCents}`)
   if (!t.debit.isPlatform) {
     const debited = await trx
       .updateTable('ledger_accounts')
@@ -80,7 +97,15 @@ export async function transfer(
   }
   const row = await trx
     .insertInto('ledger_transfers')
-    .values({ debit_account_id: t.debit.id, credit_account_id: t.credit.id, amount_cents: t.amountCents, kind: t.kind, reference_type: t.referenceType, reference_id: t.referenceId, created_at_ms: Date.now() })
+    .values({
+      debit_account_id: t.debit.id,
+      credit_account_id: t.credit.id,
+      amount_cents: t.amountCents,
+      kind: t.kind,
+      reference_type: t.referenceType,
+      reference_id: t.referenceId,
+      created_at_ms: Date.now(),
+    })
     .returning('id')
     .executeTakeFirstOrThrow()
   return row.id
@@ -113,7 +138,9 @@ export async function trialBalance(trx: Trx) {
     .execute()
   const platform = await trx.selectFrom('ledger_accounts').select(['id', 'kind']).where('is_platform', '=', 1).orderBy('id').execute()
   const byKind = [
-    ...(await Promise.all(platform.map(async (p) => ({ kind: p.kind, accounts: 1, balanceCents: await balanceOf(trx, { id: p.id, isPlatform: true }) })))),
+    ...(await Promise.all(
+      platform.map(async (p) => ({ kind: p.kind, accounts: 1, balanceCents: await balanceOf(trx, { id: p.id, isPlatform: true }) })),
+    )),
     ...kept.map((k) => ({ kind: k.kind, accounts: Number(k.accounts), balanceCents: Number(k.balance ?? 0) })),
   ]
   return { byKind, totalCents: byKind.reduce((sum, k) => sum + k.balanceCents, 0) }

@@ -1,8 +1,7 @@
 import type { Network } from '@bazaar/contract/wallet'
-
+import type { Kysely, Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Database, NetworksTable } from '../../db/schema.ts'
-import type { Kysely, Selectable } from 'kysely'
 import { AppError } from '../../platform/errors.ts'
 
 /**
@@ -12,9 +11,39 @@ import { AppError } from '../../platform/errors.ts'
  * address would take real money nobody can reach).
  */
 export const defaultNetworks: Omit<NetworksTable, 'deposit_address' | 'updated_at_ms'>[] = [
-  { code: 'TRC20', name: 'TRON (TRC20)', address_format: 'tron', withdrawal_fee_cents: 100, withdrawal_min_cents: 1_000, withdrawal_max_cents: 1_000_000, monthly_withdrawal_cap: 10, withdrawals_enabled: 1, sort_order: 1 },
-  { code: 'ERC20', name: 'Ethereum (ERC20)', address_format: 'evm', withdrawal_fee_cents: 500, withdrawal_min_cents: 2_000, withdrawal_max_cents: 1_000_000, monthly_withdrawal_cap: 10, withdrawals_enabled: 1, sort_order: 2 },
-  { code: 'BEP20', name: 'BNB Smart Chain (BEP20)', address_format: 'evm', withdrawal_fee_cents: 50, withdrawal_min_cents: 1_000, withdrawal_max_cents: 1_000_000, monthly_withdrawal_cap: 10, withdrawals_enabled: 1, sort_order: 3 },
+  {
+    code: 'TRC20',
+    name: 'TRON (TRC20)',
+    address_format: 'tron',
+    withdrawal_fee_cents: 100,
+    withdrawal_min_cents: 1_000,
+    withdrawal_max_cents: 1_000_000,
+    monthly_withdrawal_cap: 10,
+    withdrawals_enabled: 1,
+    sort_order: 1,
+  },
+  {
+    code: 'ERC20',
+    name: 'Ethereum (ERC20)',
+    address_format: 'evm',
+    withdrawal_fee_cents: 500,
+    withdrawal_min_cents: 2_000,
+    withdrawal_max_cents: 1_000_000,
+    monthly_withdrawal_cap: 10,
+    withdrawals_enabled: 1,
+    sort_order: 2,
+  },
+  {
+    code: 'BEP20',
+    name: 'BNB Smart Chain (BEP20)',
+    address_format: 'evm',
+    withdrawal_fee_cents: 50,
+    withdrawal_min_cents: 1_000,
+    withdrawal_max_cents: 1_000_000,
+    monthly_withdrawal_cap: 10,
+    withdrawals_enabled: 1,
+    sort_order: 3,
+  },
 ]
 
 /** Inserts the default networks that do not exist yet (operator changes are kept). */
@@ -51,7 +80,11 @@ export async function listNetworks(db: Kysely<Database>): Promise<Network[]> {
  * One network by code.
  * @throws `missingKey` when it does not exist
  */
-export async function networkOrThrow(db: Kysely<Database>, code: string, missingKey: 'select a recharge method' | 'select withdrawal network'): Promise<Network> {
+export async function networkOrThrow(
+  db: Kysely<Database>,
+  code: string,
+  missingKey: 'select a recharge method' | 'select withdrawal network',
+): Promise<Network> {
   const row = await db.selectFrom('networks').selectAll().where('code', '=', code).executeTakeFirst()
   if (!row) throw new AppError(missingKey)
   return toNetwork(row)

@@ -12,7 +12,11 @@ export const paymentLockMs = 15 * 60_000
  * @throws 'set the payment password' (406) | 'payment password error' | 'Payment password locked'
  */
 export async function verifyPaymentPassword(db: Db, userId: number, paymentPassword: string): Promise<void> {
-  const user = await db.kysely.selectFrom('users').select(['payment_password_hash', 'payment_failures', 'payment_locked_until_ms']).where('id', '=', userId).executeTakeFirstOrThrow()
+  const user = await db.kysely
+    .selectFrom('users')
+    .select(['payment_password_hash', 'payment_failures', 'payment_locked_until_ms'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
   if (!user.payment_password_hash) throw new AppError('set the payment password')
   const nowMs = Date.now()
   if (user.payment_locked_until_ms > nowMs) throw new AppError('Payment password locked')
@@ -23,8 +27,18 @@ export async function verifyPaymentPassword(db: Db, userId: number, paymentPassw
   await db.kysely
     .updateTable('users')
     .set((eb) => ({
-      payment_failures: eb.case().when('payment_failures', '>=', maxPaymentFailures - 1).then(0).else(eb('payment_failures', '+', 1)).end(),
-      payment_locked_until_ms: eb.case().when('payment_failures', '>=', maxPaymentFailures - 1).then(nowMs + paymentLockMs).else(eb.ref('payment_locked_until_ms')).end(),
+      payment_failures: eb
+        .case()
+        .when('payment_failures', '>=', maxPaymentFailures - 1)
+        .then(0)
+        .else(eb('payment_failures', '+', 1))
+        .end(),
+      payment_locked_until_ms: eb
+        .case()
+        .when('payment_failures', '>=', maxPaymentFailures - 1)
+        .then(nowMs + paymentLockMs)
+        .else(eb.ref('payment_locked_until_ms'))
+        .end(),
     }))
     .where('id', '=', userId)
     .execute()

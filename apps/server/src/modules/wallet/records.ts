@@ -36,7 +36,16 @@ export async function listRecords(db: Db, userId: number, query: RecordsQuery): 
   const after = query.cursor ? decode(query.cursor) : undefined
   const kinds = query.type ? kindsOfType(query.type) : undefined
   const wanted = (kind: string) => (kinds ? sql`${kind} in (${sql.join(kinds.length ? kinds : ['none'])})` : sql`1 = 1`)
-  const { rows } = await sql<{ record_key: string; kind: string; status: string; amount_cents: number | string; fee_cents: number | string; network_code: string | null; note: string | null; created_at_ms: number | string }>`
+  const { rows } = await sql<{
+    record_key: string
+    kind: string
+    status: string
+    amount_cents: number | string
+    fee_cents: number | string
+    network_code: string | null
+    note: string | null
+    created_at_ms: number | string
+  }>`
     select * from (
       select 'r' || cast(id as varchar(20)) as record_key, 'recharge' as kind, status, amount_cents, 0 as fee_cents, network_code, reject_reason as note, created_at_ms
         from recharges where user_id = ${userId} and ${wanted('recharge')}
@@ -67,5 +76,11 @@ export async function listRecords(db: Db, userId: number, query: RecordsQuery): 
     }),
   )
   const last = page.at(-1)
-  return { items, nextCursor: rows.length > query.limit && last ? Buffer.from(JSON.stringify([Number(last.created_at_ms), last.record_key])).toString('base64url') : null }
+  return {
+    items,
+    nextCursor:
+      rows.length > query.limit && last
+        ? Buffer.from(JSON.stringify([Number(last.created_at_ms), last.record_key])).toString('base64url')
+        : null,
+  }
 }

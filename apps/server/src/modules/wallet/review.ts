@@ -27,8 +27,21 @@ export async function approveRecharge(db: Db, operatorId: number, rechargeId: nu
     if (!row) throw new AppError('Request already handled')
     const platform = await accountsByCode(trx, [platformAccounts.custody])
     const user = await userAccounts(trx, row.user_id)
-    await transfer(trx, { debit: platform.get(platformAccounts.custody)!, credit: user.available, amountCents: Number(row.amount_cents), kind: 'recharge', referenceType: 'recharge', referenceId: row.id })
-    await recordAudit(trx, { operatorId, action: 'recharge.approve', targetType: 'recharge', targetId: row.id, detail: { amountCents: Number(row.amount_cents), userId: row.user_id } })
+    await transfer(trx, {
+      debit: platform.get(platformAccounts.custody)!,
+      credit: user.available,
+      amountCents: Number(row.amount_cents),
+      kind: 'recharge',
+      referenceType: 'recharge',
+      referenceId: row.id,
+    })
+    await recordAudit(trx, {
+      operatorId,
+      action: 'recharge.approve',
+      targetType: 'recharge',
+      targetId: row.id,
+      detail: { amountCents: Number(row.amount_cents), userId: row.user_id },
+    })
     return toRecharge(row)
   })
 }
@@ -71,9 +84,30 @@ export async function approveWithdrawal(db: Db, operatorId: number, withdrawalId
     const user = await userAccounts(trx, row.user_id)
     const feeCents = Number(row.fee_cents)
     const payoutCents = Number(row.amount_cents) - feeCents
-    await transfer(trx, { debit: user.held, credit: platform.get(platformAccounts.custody)!, amountCents: payoutCents, kind: 'withdrawal_payout', referenceType: 'withdrawal', referenceId: row.id })
-    if (feeCents > 0) await transfer(trx, { debit: user.held, credit: platform.get(platformAccounts.fees)!, amountCents: feeCents, kind: 'withdrawal_fee', referenceType: 'withdrawal', referenceId: row.id })
-    await recordAudit(trx, { operatorId, action: 'withdrawal.approve', targetType: 'withdrawal', targetId: row.id, detail: { amountCents: Number(row.amount_cents), feeCents, userId: row.user_id } })
+    await transfer(trx, {
+      debit: user.held,
+      credit: platform.get(platformAccounts.custody)!,
+      amountCents: payoutCents,
+      kind: 'withdrawal_payout',
+      referenceType: 'withdrawal',
+      referenceId: row.id,
+    })
+    if (feeCents > 0)
+      await transfer(trx, {
+        debit: user.held,
+        credit: platform.get(platformAccounts.fees)!,
+        amountCents: feeCents,
+        kind: 'withdrawal_fee',
+        referenceType: 'withdrawal',
+        referenceId: row.id,
+      })
+    await recordAudit(trx, {
+      operatorId,
+      action: 'withdrawal.approve',
+      targetType: 'withdrawal',
+      targetId: row.id,
+      detail: { amountCents: Number(row.amount_cents), feeCents, userId: row.user_id },
+    })
     return toWithdrawal(row)
   })
 }
@@ -93,7 +127,14 @@ export async function rejectWithdrawal(db: Db, operatorId: number, withdrawalId:
       .executeTakeFirst()
     if (!row) throw new AppError('Request already handled')
     const user = await userAccounts(trx, row.user_id)
-    await transfer(trx, { debit: user.held, credit: user.available, amountCents: Number(row.amount_cents), kind: 'withdrawal_release', referenceType: 'withdrawal', referenceId: row.id })
+    await transfer(trx, {
+      debit: user.held,
+      credit: user.available,
+      amountCents: Number(row.amount_cents),
+      kind: 'withdrawal_release',
+      referenceType: 'withdrawal',
+      referenceId: row.id,
+    })
     await recordAudit(trx, { operatorId, action: 'withdrawal.reject', targetType: 'withdrawal', targetId: row.id, detail: { reason } })
     return toWithdrawal(row)
   })

@@ -1,4 +1,12 @@
-import type { RechargeBody, Recharge, WalletSummary, Withdrawal, WithdrawalAddress, WithdrawalAddressBody, WithdrawalBody } from '@bazaar/contract/wallet'
+import type {
+  Recharge,
+  RechargeBody,
+  WalletSummary,
+  Withdrawal,
+  WithdrawalAddress,
+  WithdrawalAddressBody,
+  WithdrawalBody,
+} from '@bazaar/contract/wallet'
 import type { Kysely, Selectable } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Database, RechargesTable, WithdrawalsTable } from '../../db/schema.ts'
@@ -47,7 +55,11 @@ export async function assertWalletUsable(trx: Kysely<Database>, userId: number):
 /** The wallet page's header: available and held balances, status, payment password set. */
 export async function walletSummary(db: Db, userId: number): Promise<WalletSummary> {
   const accounts = await userAccounts(db.kysely, userId)
-  const user = await db.kysely.selectFrom('users').select(['wallet_status', 'payment_password_hash']).where('id', '=', userId).executeTakeFirstOrThrow()
+  const user = await db.kysely
+    .selectFrom('users')
+    .select(['wallet_status', 'payment_password_hash'])
+    .where('id', '=', userId)
+    .executeTakeFirstOrThrow()
   return {
     availableCents: await balanceOf(db.kysely, accounts.available),
     heldCents: await balanceOf(db.kysely, accounts.held),
@@ -64,14 +76,32 @@ export async function walletSummary(db: Db, userId: number): Promise<WalletSumma
 export async function createRecharge(db: Db, userId: number, body: RechargeBody, idempotencyKey: string | undefined): Promise<Recharge> {
   const network = await networkOrThrow(db.kysely, body.networkCode, 'select a recharge method')
   if (!network.depositAddress) throw new AppError('Recharge closed on this network')
-  if (body.txHash && !isValidTxHash(network.addressFormat, body.txHash)) throw new AppError('Invalid parameters', { fields: { txHash: 'Invalid parameters' } })
-  const proof = await db.kysely.selectFrom('uploads').select('id').where('id', '=', body.proofUploadId).where('owner_user_id', '=', userId).where('purpose', '=', 'recharge_proof').executeTakeFirst()
+  if (body.txHash && !isValidTxHash(network.addressFormat, body.txHash))
+    throw new AppError('Invalid parameters', { fields: { txHash: 'Invalid parameters' } })
+  const proof = await db.kysely
+    .selectFrom('uploads')
+    .select('id')
+    .where('id', '=', body.proofUploadId)
+    .where('owner_user_id', '=', userId)
+    .where('purpose', '=', 'recharge_proof')
+    .executeTakeFirst()
   if (!proof) throw new AppError('upload the transfer attachment')
   return runIdempotent(db, { userId, route: 'POST /wallet/recharges', key: idempotencyKey, body }, async (trx) => {
     await assertWalletUsable(trx, userId)
     const row = await trx
       .insertInto('recharges')
-      .values({ user_id: userId, network_code: network.code, amount_cents: body.amountCents, proof_upload_id: proof.id, tx_hash: body.txHash || null, status: 'pending', reject_reason: null, reviewed_by_operator_id: null, reviewed_at_ms: null, created_at_ms: Date.now() })
+      .values({
+        user_id: userId,
+        network_code: network.code,
+        amount_cents: body.amountCents,
+        proof_upload_id: proof.id,
+        tx_hash: body.txHash || null,
+        status: 'pending',
+        reject_reason: null,
+        reviewed_by_operator_id: null,
+        reviewed_at_ms: null,
+        created_at_ms: Date.now(),
+      })
       .returningAll()
       .executeTakeFirstOrThrow()
     return toRecharge(row)
@@ -80,7 +110,13 @@ export async function createRecharge(db: Db, userId: number, body: RechargeBody,
 
 /** The user's saved withdrawal addresses, newest first. */
 export async function listAddresses(db: Db, userId: number): Promise<WithdrawalAddress[]> {
-  const rows = await db.kysely.selectFrom('withdrawal_addresses').selectAll().where('user_id', '=', userId).orderBy('id', 'desc').limit(100).execute()
+  const rows = await db.kysely
+    .selectFrom('withdrawal_addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .orderBy('id', 'desc')
+    .limit(100)
+    .execute()
   return rows.map((r) => ({ id: r.id, networkCode: r.network_code, address: r.address, createdAtMs: r.created_at_ms }))
 }
 
@@ -97,7 +133,13 @@ export async function saveAddress(db: Db, userId: number, body: WithdrawalAddres
     .values({ user_id: userId, network_code: network.code, address: body.address, created_at_ms: Date.now() })
     .onConflict((oc) => oc.columns(['user_id', 'network_code', 'address']).doNothing())
     .execute()
-  const row = await db.kysely.selectFrom('withdrawal_addresses').selectAll().where('user_id', '=', userId).where('network_code', '=', network.code).where('address', '=', body.address).executeTakeFirstOrThrow()
+  const row = await db.kysely
+    .selectFrom('withdrawal_addresses')
+    .selectAll()
+    .where('user_id', '=', userId)
+    .where('network_code', '=', network.code)
+    .where('address', '=', body.address)
+    .executeTakeFirstOrThrow()
   return { id: row.id, networkCode: row.network_code, address: row.address, createdAtMs: row.created_at_ms }
 }
 
@@ -119,12 +161,24 @@ export function monthStartMs(nowMs: number): number {
  * concurrent request of that user.
  * @throws 'select withdrawal network' | 'withdrawal function closed' | 'enter withdrawal address' | 'withdrawal amount incorrect' | 'exceeds withdrawal limit' | 'set the payment password' | 'payment password error' | 'Payment password locked' | 'Insufficient balance' | 'maximum monthly withdrawals reached' | 'Account is locked' | 'Money Status is locked'
  */
-export async function createWithdrawal(db: Db, userId: number, body: WithdrawalBody, idempotencyKey: string | undefined): Promise<Withdrawal> {
+export async function createWithdrawal(
+  db: Db,
+  userId: number,
+  body: WithdrawalBody,
+  idempotencyKey: string | undefined,
+): Promise<Withdrawal> {
   const network = await networkOrThrow(db.kysely, body.networkCode, 'select withdrawal network')
   if (!network.withdrawalsEnabled) throw new AppError('withdrawal function closed')
-  const address = await db.kysely.selectFrom('withdrawal_addresses').select('address').where('id', '=', body.addressId).where('user_id', '=', userId).where('network_code', '=', network.code).executeTakeFirst()
+  const address = await db.kysely
+    .selectFrom('withdrawal_addresses')
+    .select('address')
+    .where('id', '=', body.addressId)
+    .where('user_id', '=', userId)
+    .where('network_code', '=', network.code)
+    .executeTakeFirst()
   if (!address) throw new AppError('enter withdrawal address')
-  if (body.amountCents < network.withdrawalMinCents || body.amountCents <= network.withdrawalFeeCents) throw new AppError('withdrawal amount incorrect')
+  if (body.amountCents < network.withdrawalMinCents || body.amountCents <= network.withdrawalFeeCents)
+    throw new AppError('withdrawal amount incorrect')
   if (body.amountCents > network.withdrawalMaxCents) throw new AppError('exceeds withdrawal limit')
   await verifyPaymentPassword(db, userId, body.paymentPassword)
   const { paymentPassword: _secret, ...keyedBody } = body
@@ -134,10 +188,28 @@ export async function createWithdrawal(db: Db, userId: number, body: WithdrawalB
     const nowMs = Date.now()
     const row = await trx
       .insertInto('withdrawals')
-      .values({ user_id: userId, network_code: network.code, address: address.address, amount_cents: body.amountCents, fee_cents: network.withdrawalFeeCents, status: 'pending', reject_reason: null, reviewed_by_operator_id: null, reviewed_at_ms: null, created_at_ms: nowMs })
+      .values({
+        user_id: userId,
+        network_code: network.code,
+        address: address.address,
+        amount_cents: body.amountCents,
+        fee_cents: network.withdrawalFeeCents,
+        status: 'pending',
+        reject_reason: null,
+        reviewed_by_operator_id: null,
+        reviewed_at_ms: null,
+        created_at_ms: nowMs,
+      })
       .returningAll()
       .executeTakeFirstOrThrow()
-    await transfer(trx, { debit: accounts.available, credit: accounts.held, amountCents: body.amountCents, kind: 'withdrawal_hold', referenceType: 'withdrawal', referenceId: row.id })
+    await transfer(trx, {
+      debit: accounts.available,
+      credit: accounts.held,
+      amountCents: body.amountCents,
+      kind: 'withdrawal_hold',
+      referenceType: 'withdrawal',
+      referenceId: row.id,
+    })
     const thisMonth = await trx
       .selectFrom('withdrawals')
       .select((eb) => eb.fn.countAll<number>().as('n'))

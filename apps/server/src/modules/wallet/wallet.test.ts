@@ -1,8 +1,17 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type TestApp, createTestApp, freshIp } from '../../test/app-harness.ts'
+import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
-import { buyerWithPaymentPassword, evmAddress, fundedBy, openTronRecharge, operatorHeaders, proofPng, tronAddress, upload } from '../../test/wallet-helpers.ts'
+import {
+  buyerWithPaymentPassword,
+  evmAddress,
+  fundedBy,
+  openTronRecharge,
+  operatorHeaders,
+  proofPng,
+  tronAddress,
+  upload,
+} from '../../test/wallet-helpers.ts'
 import { auditBalances, trialBalance } from './ledger.ts'
 
 describe.each(await testDialects())('wallet on %s', (dialect) => {
@@ -16,7 +25,8 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
   afterAll(async () => t?.close())
 
   const wallet = async (token: string) => (await t.get('/api/wallet', { token })).body.data
-  const withdrawalCount = async (userId: number) => (await t.db.kysely.selectFrom('withdrawals').select('id').where('user_id', '=', userId).execute()).length
+  const withdrawalCount = async (userId: number) =>
+    (await t.db.kysely.selectFrom('withdrawals').select('id').where('user_id', '=', userId).execute()).length
   const expectLedgerSound = async () => {
     expect((await trialBalance(t.db.kysely)).totalCents).toBe(0)
     expect(await auditBalances(t.db.kysely)).toEqual([])
@@ -27,7 +37,11 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       const buyer = await buyerWithPaymentPassword(t, 'recharge@example.com')
       const proof = await upload(t, buyer.token, await proofPng())
       expect(proof.body.data).toMatchObject({ width: 64, height: 48 })
-      const res = await t.post('/api/wallet/recharges', { networkCode: 'TRC20', amountCents: 12_345, proofUploadId: proof.body.data.id, txHash: 'a'.repeat(64) }, { token: buyer.token })
+      const res = await t.post(
+        '/api/wallet/recharges',
+        { networkCode: 'TRC20', amountCents: 12_345, proofUploadId: proof.body.data.id, txHash: 'a'.repeat(64) },
+        { token: buyer.token },
+      )
       expect(res.body.data).toMatchObject({ status: 'pending', amountCents: 12_345 })
       expect((await wallet(buyer.token)).availableCents).toBe(0)
       const approved = await t.app.inject({ method: 'POST', url: `/api/admin/recharges/${res.body.data.id}/approve`, headers: admin })
@@ -44,10 +58,22 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('rejects with a reason and moves nothing; the reason shows in the records', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'rejected@example.com')
       const proof = await upload(t, buyer.token, await proofPng())
-      const res = await t.post('/api/wallet/recharges', { networkCode: 'TRC20', amountCents: 5_000, proofUploadId: proof.body.data.id }, { token: buyer.token })
-      await t.app.inject({ method: 'POST', url: `/api/admin/recharges/${res.body.data.id}/reject`, headers: admin, payload: { reason: 'No transfer found' } })
+      const res = await t.post(
+        '/api/wallet/recharges',
+        { networkCode: 'TRC20', amountCents: 5_000, proofUploadId: proof.body.data.id },
+        { token: buyer.token },
+      )
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/recharges/${res.body.data.id}/reject`,
+        headers: admin,
+        payload: { reason: 'No transfer found' },
+      })
       expect((await wallet(buyer.token)).availableCents).toBe(0)
-      expect((await t.get('/api/wallet/records', { token: buyer.token })).body.data.items[0]).toMatchObject({ status: 'rejected', note: 'No transfer found' })
+      expect((await t.get('/api/wallet/records', { token: buyer.token })).body.data.items[0]).toMatchObject({
+        status: 'rejected',
+        note: 'No transfer found',
+      })
     })
 
     it('refuses each bad recharge with its key and files nothing', async () => {
@@ -58,13 +84,21 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       const post = (body: object) => t.post('/api/wallet/recharges', body, { token: buyer.token })
       expect((await post({ networkCode: 'TRC20', proofUploadId: proof })).body.msg).toBe('Please enter the recharge amount')
       expect((await post({ networkCode: 'TRC20', amountCents: 0, proofUploadId: proof })).body.msg).toBe('Please enter the recharge amount')
-      expect((await post({ networkCode: 'TRC20', amountCents: 12.5, proofUploadId: proof })).body.msg).toBe('Please enter the recharge amount')
+      expect((await post({ networkCode: 'TRC20', amountCents: 12.5, proofUploadId: proof })).body.msg).toBe(
+        'Please enter the recharge amount',
+      )
       expect((await post({ amountCents: 100, proofUploadId: proof })).body.msg).toBe('select a recharge method')
       expect((await post({ networkCode: 'NOPE', amountCents: 100, proofUploadId: proof })).body.msg).toBe('select a recharge method')
-      expect((await post({ networkCode: 'ERC20', amountCents: 100, proofUploadId: proof })).body.msg).toBe('Recharge closed on this network')
+      expect((await post({ networkCode: 'ERC20', amountCents: 100, proofUploadId: proof })).body.msg).toBe(
+        'Recharge closed on this network',
+      )
       expect((await post({ networkCode: 'TRC20', amountCents: 100 })).body.msg).toBe('upload the transfer attachment')
-      expect((await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: othersProof })).body.msg).toBe('upload the transfer attachment')
-      expect((await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: proof, txHash: '0x123' })).body.msg).toBe('Invalid parameters')
+      expect((await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: othersProof })).body.msg).toBe(
+        'upload the transfer attachment',
+      )
+      expect((await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: proof, txHash: '0x123' })).body.msg).toBe(
+        'Invalid parameters',
+      )
       expect(await t.db.kysely.selectFrom('recharges').select('id').where('user_id', '=', buyer.userId).execute()).toEqual([])
     })
   })
@@ -76,13 +110,18 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
       expect((await upload(t, buyer.token, svg, 'proof.png')).body.msg).toBe('Invalid image')
       expect((await upload(t, buyer.token, Buffer.from('GIF89a not really'), 'proof.jpg')).body.msg).toBe('Invalid image')
-      const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } }).jpeg().withMetadata({ exif: { IFD0: { Copyright: 'gps-here' } } }).toBuffer()
+      const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'gps-here' } } })
+        .toBuffer()
       const stored = await upload(t, buyer.token, jpeg, 'renamed.txt')
       expect(stored.status).toBe(200)
       const own = await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}`, headers: { token: buyer.token } })
       expect(own.headers['content-type']).toBe('image/jpeg')
       expect((await sharp(own.rawPayload).metadata()).exif).toBeUndefined()
-      expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}`, headers: { token: stranger.token } })).statusCode).toBe(404)
+      expect(
+        (await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}`, headers: { token: stranger.token } })).statusCode,
+      ).toBe(404)
       expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}` })).statusCode).toBe(401)
       expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}`, headers: admin })).statusCode).toBe(200)
     })
@@ -91,7 +130,8 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
   describe('withdrawal', () => {
     it('saves addresses only when their checksum holds', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'addresses@example.com')
-      const save = (networkCode: string, address: string) => t.post('/api/wallet/addresses', { networkCode, address }, { token: buyer.token })
+      const save = (networkCode: string, address: string) =>
+        t.post('/api/wallet/addresses', { networkCode, address }, { token: buyer.token })
       expect((await save('TRC20', tronAddress)).body.data.address).toBe(tronAddress)
       expect((await save('TRC20', `${tronAddress.slice(0, -1)}9`)).body.msg).toBe('Invalid address')
       expect((await save('ERC20', evmAddress)).body.code).toBe(1)
@@ -104,16 +144,32 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('holds the amount at once; approval pays out less the fee, rejection returns it', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'withdraw@example.com')
       await fundedBy(t, buyer, admin, 50_000)
-      const address = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body.data.id
-      const first = await t.post('/api/wallet/withdrawals', { networkCode: 'TRC20', addressId: address, amountCents: 20_000, paymentPassword: '123456' }, { token: buyer.token })
+      const address = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
+        .data.id
+      const first = await t.post(
+        '/api/wallet/withdrawals',
+        { networkCode: 'TRC20', addressId: address, amountCents: 20_000, paymentPassword: '123456' },
+        { token: buyer.token },
+      )
       expect(first.body.data).toMatchObject({ status: 'pending', feeCents: 100, receivedCents: 19_900 })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 20_000 })
       await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${first.body.data.id}/approve`, headers: admin })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 0 })
-      const second = await t.post('/api/wallet/withdrawals', { networkCode: 'TRC20', addressId: address, amountCents: 10_000, paymentPassword: '123456' }, { token: buyer.token })
-      await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${second.body.data.id}/reject`, headers: admin, payload: { reason: 'Address under review' } })
+      const second = await t.post(
+        '/api/wallet/withdrawals',
+        { networkCode: 'TRC20', addressId: address, amountCents: 10_000, paymentPassword: '123456' },
+        { token: buyer.token },
+      )
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/admin/withdrawals/${second.body.data.id}/reject`,
+        headers: admin,
+        payload: { reason: 'Address under review' },
+      })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 0 })
-      const kinds = (await t.get('/api/wallet/records', { token: buyer.token })).body.data.items.map((r: any) => `${r.kind}:${r.status}:${r.amountCents}`)
+      const kinds = (await t.get('/api/wallet/records', { token: buyer.token })).body.data.items.map(
+        (r: any) => `${r.kind}:${r.status}:${r.amountCents}`,
+      )
       expect(kinds).toEqual(['withdrawal:rejected:-10000', 'withdrawal:approved:-20000', 'recharge:approved:50000'])
       expect((await t.get('/api/wallet/records?type=goods_trade', { token: buyer.token })).body.data.items).toEqual([])
       await expectLedgerSound()
@@ -122,8 +178,14 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('refuses each bad withdrawal with its key and moves nothing', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'bad-withdraw@example.com')
       await fundedBy(t, buyer, admin, 5_000)
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body.data.id
-      const ask = (body: object, token = buyer.token) => t.post('/api/wallet/withdrawals', { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456', ...body }, { token, ip: freshIp() })
+      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
+        .data.id
+      const ask = (body: object, token = buyer.token) =>
+        t.post(
+          '/api/wallet/withdrawals',
+          { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456', ...body },
+          { token, ip: freshIp() },
+        )
       expect((await ask({ networkCode: undefined })).body.msg).toBe('select withdrawal network')
       expect((await ask({ addressId: undefined })).body.msg).toBe('enter withdrawal address')
       expect((await ask({ addressId: 999_999 })).body.msg).toBe('enter withdrawal address')
@@ -131,7 +193,11 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       expect((await ask({ amountCents: 2_000_000 })).body.msg).toBe('exceeds withdrawal limit')
       expect((await ask({ amountCents: 6_000 })).body.msg).toBe('Insufficient balance')
       expect((await ask({ paymentPassword: '654321' })).body.msg).toBe('payment password error')
-      const pin = await t.db.kysely.selectFrom('users').select('payment_password_hash').where('id', '=', buyer.userId).executeTakeFirstOrThrow()
+      const pin = await t.db.kysely
+        .selectFrom('users')
+        .select('payment_password_hash')
+        .where('id', '=', buyer.userId)
+        .executeTakeFirstOrThrow()
       await t.db.kysely.updateTable('users').set({ payment_password_hash: null }).where('id', '=', buyer.userId).execute()
       expect(await ask({})).toMatchObject({ status: 406, body: { code: 406, msg: 'set the payment password' } })
       await t.db.kysely.updateTable('users').set(pin).where('id', '=', buyer.userId).execute()
@@ -148,8 +214,14 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('locks the payment password for a while after 5 wrong tries', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'pin-lock@example.com')
       await fundedBy(t, buyer, admin, 5_000)
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body.data.id
-      const ask = (pin: string) => t.post('/api/wallet/withdrawals', { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: pin }, { token: buyer.token, ip: freshIp() })
+      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
+        .data.id
+      const ask = (pin: string) =>
+        t.post(
+          '/api/wallet/withdrawals',
+          { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: pin },
+          { token: buyer.token, ip: freshIp() },
+        )
       for (let i = 0; i < 5; i++) expect((await ask('000000')).body.msg).toBe('payment password error')
       expect(await ask('123456')).toMatchObject({ status: 429, body: { msg: 'Payment password locked' } })
       await t.db.kysely.updateTable('users').set({ payment_locked_until_ms: 0 }).where('id', '=', buyer.userId).execute()
@@ -160,8 +232,14 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       const buyer = await buyerWithPaymentPassword(t, 'cap@example.com')
       await fundedBy(t, buyer, admin, 100_000)
       await t.db.kysely.updateTable('networks').set({ monthly_withdrawal_cap: 2 }).where('code', '=', 'TRC20').execute()
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body.data.id
-      const ask = () => t.post('/api/wallet/withdrawals', { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456' }, { token: buyer.token, ip: freshIp() })
+      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
+        .data.id
+      const ask = () =>
+        t.post(
+          '/api/wallet/withdrawals',
+          { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456' },
+          { token: buyer.token, ip: freshIp() },
+        )
       expect((await ask()).body.code).toBe(1)
       expect((await ask()).body.code).toBe(1)
       expect(await ask()).toMatchObject({ status: 409, body: { msg: 'maximum monthly withdrawals reached' } })
@@ -174,9 +252,16 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('lets exactly one of 100 simultaneous withdrawals through when the balance covers one', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'race@example.com')
       await fundedBy(t, buyer, admin, 3_000)
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body.data.id
+      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
+        .data.id
       const replies = await Promise.all(
-        Array.from({ length: 100 }, () => t.post('/api/wallet/withdrawals', { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456' }, { token: buyer.token, ip: freshIp() })),
+        Array.from({ length: 100 }, () =>
+          t.post(
+            '/api/wallet/withdrawals',
+            { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456' },
+            { token: buyer.token, ip: freshIp() },
+          ),
+        ),
       )
       expect(replies.filter((r) => r.body.code === 1)).toHaveLength(1)
       expect(replies.filter((r) => r.body.msg === 'Insufficient balance')).toHaveLength(99)
@@ -188,10 +273,13 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('moves money once for one Idempotency-Key sent 20 times at once, and refuses the key with another body', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'idem@example.com')
       await fundedBy(t, buyer, admin, 50_000)
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body.data.id
+      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
+        .data.id
       const body = { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456' }
       const headers = { 'idempotency-key': 'withdraw-7f3a' }
-      const replies = await Promise.all(Array.from({ length: 20 }, () => t.post('/api/wallet/withdrawals', body, { token: buyer.token, ip: freshIp(), headers })))
+      const replies = await Promise.all(
+        Array.from({ length: 20 }, () => t.post('/api/wallet/withdrawals', body, { token: buyer.token, ip: freshIp(), headers })),
+      )
       const succeeded = replies.filter((r) => r.body.code === 1)
       expect(succeeded.length).toBeGreaterThanOrEqual(1)
       expect(new Set(succeeded.map((r) => r.body.data.id)).size).toBe(1)
@@ -199,7 +287,9 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       expect(await withdrawalCount(buyer.userId)).toBe(1)
       const retry = await t.post('/api/wallet/withdrawals', body, { token: buyer.token, ip: freshIp(), headers })
       expect(retry.body.data.id).toBe(succeeded[0]!.body.data.id)
-      expect(await t.post('/api/wallet/withdrawals', { ...body, amountCents: 3_000 }, { token: buyer.token, ip: freshIp(), headers })).toMatchObject({ status: 422, body: { msg: 'Idempotency key reused' } })
+      expect(
+        await t.post('/api/wallet/withdrawals', { ...body, amountCents: 3_000 }, { token: buyer.token, ip: freshIp(), headers }),
+      ).toMatchObject({ status: 422, body: { msg: 'Idempotency key reused' } })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 48_000, heldCents: 2_000 })
     })
   })

@@ -3,7 +3,11 @@ import { paragraphsOf } from './article-text'
 
 describe('article body as paragraphs', () => {
   it('splits on blank lines and keeps single line breaks inside a paragraph', () => {
-    expect(paragraphsOf('First line\nsame paragraph\n\nSecond\r\n\r\n\r\n- a\n- b\n')).toEqual(['First line\nsame paragraph', 'Second', '- a\n- b'])
+    expect(paragraphsOf('First line\nsame paragraph\n\nSecond\r\n\r\n\r\n- a\n- b\n')).toEqual([
+      'First line\nsame paragraph',
+      'Second',
+      '- a\n- b',
+    ])
   })
 
   it('keeps markup as plain text', () => {

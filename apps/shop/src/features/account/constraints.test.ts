@@ -15,7 +15,12 @@ describe('account constraints', () => {
   it('accept and refuse nicknames and payment passwords as the contract does', () => {
     for (const nickname of ['ab', 'x'.repeat(24), 'a', 'x'.repeat(25), '  ok  ', 'tab\tname']) {
       const contract = auth.NicknameBody.safeParse({ nickname }).success
-      expect([nickname, contract]).toEqual([nickname, [...nickname.trim()].length >= local.nicknameMinLength && [...nickname.trim()].length <= local.nicknameMaxLength && !/\p{C}/u.test(nickname.trim())])
+      expect([nickname, contract]).toEqual([
+        nickname,
+        [...nickname.trim()].length >= local.nicknameMinLength &&
+          [...nickname.trim()].length <= local.nicknameMaxLength &&
+          !/\p{C}/u.test(nickname.trim()),
+      ])
     }
     for (const pin of ['123456', '12345', '1234567', '12a456']) {
       expect(auth.PaymentPassword.safeParse(pin).success).toBe(pin.length === local.paymentPasswordLength && /^\d+$/.test(pin))

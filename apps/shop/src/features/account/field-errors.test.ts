@@ -20,7 +20,17 @@ describe('errors shown beside their field', () => {
     vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined })
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => new Response(JSON.stringify({ code: 0, msg: 'Email incorrect', data: { fields: { email: 'Email incorrect', password: 'Password must be 6 to 30 characters' } } }), { status: 400 })),
+      vi.fn(
+        async () =>
+          new Response(
+            JSON.stringify({
+              code: 0,
+              msg: 'Email incorrect',
+              data: { fields: { email: 'Email incorrect', password: 'Password must be 6 to 30 characters' } },
+            }),
+            { status: 400 },
+          ),
+      ),
     )
     const error = await apiPost('/auth/register', {}).catch((e: unknown) => e)
     expect(errorKeysByField(error)).toEqual({ email: 'Email incorrect', password: 'Password must be 6 to 30 characters' })

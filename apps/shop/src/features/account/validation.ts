@@ -1,4 +1,11 @@
-import { codeLength, nicknameMaxLength, nicknameMinLength, passwordMaxLength, passwordMinLength, paymentPasswordLength } from './constraints'
+import {
+  codeLength,
+  nicknameMaxLength,
+  nicknameMinLength,
+  passwordMaxLength,
+  passwordMinLength,
+  paymentPasswordLength,
+} from './constraints'
 
 /**
  * Checks done before a form is sent, with the contract's rules (SPEC §5), so a person sees the

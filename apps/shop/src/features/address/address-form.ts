@@ -1,6 +1,15 @@
 import type { AddressBody } from '@bazaar/contract/address'
 
-export type AddressDraft = { name: string; mobile: string; country: string; province: string; city: string; address: string; zipCode: string; isDefault: boolean }
+export type AddressDraft = {
+  name: string
+  mobile: string
+  country: string
+  province: string
+  city: string
+  address: string
+  zipCode: string
+  isDefault: boolean
+}
 export type AddressField = Exclude<keyof AddressDraft, 'isDefault'>
 
 /** The contract's limits (address.ts AddressBody), checked before sending to spare a round trip. */

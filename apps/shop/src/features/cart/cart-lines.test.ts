@@ -30,7 +30,15 @@ const product = {
 describe('cart lines', () => {
   it('builds a device line from the product’s SKU', () => {
     const view = fromDevice({ listingId: 7, skuId: 3, quantity: 2, selected: true }, product)
-    expect(view).toMatchObject({ key: '7:3', title: 'Shirt', skuName: 'M', priceCents: 2599, stock: 2, available: true, shop: { id: 4, name: 'Loom' } })
+    expect(view).toMatchObject({
+      key: '7:3',
+      title: 'Shirt',
+      skuName: 'M',
+      priceCents: 2599,
+      stock: 2,
+      available: true,
+      shop: { id: 4, name: 'Loom' },
+    })
     expect(fromDevice({ listingId: 7, skuId: 3, quantity: 3, selected: true }, product).available).toBe(false)
   })
 
@@ -40,7 +48,12 @@ describe('cart lines', () => {
   })
 
   it('groups by shop in order of appearance, unknown listings last', () => {
-    const groups = groupByShop([line({ key: 'a', shop: null }), line({ key: 'b', shop: { id: 2, name: 'B' } }), line({ key: 'c' }), line({ key: 'd', shop: { id: 2, name: 'B' } })])
+    const groups = groupByShop([
+      line({ key: 'a', shop: null }),
+      line({ key: 'b', shop: { id: 2, name: 'B' } }),
+      line({ key: 'c' }),
+      line({ key: 'd', shop: { id: 2, name: 'B' } }),
+    ])
     expect(groups.map((g) => [g.shop?.id ?? null, g.lines.map((l) => l.key)])).toEqual([
       [2, ['b', 'd']],
       [1, ['c']],
@@ -49,7 +62,12 @@ describe('cart lines', () => {
   })
 
   it('totals only selected lines that can be bought, in integer cents', () => {
-    const result = selection([line({ priceCents: 1999, quantity: 3 }), line({ selected: false }), line({ available: false, priceCents: 5 }), line({ priceCents: 1, quantity: 1 })])
+    const result = selection([
+      line({ priceCents: 1999, quantity: 3 }),
+      line({ selected: false }),
+      line({ available: false, priceCents: 5 }),
+      line({ priceCents: 1, quantity: 1 }),
+    ])
     expect(result.totalCents).toBe(5998)
     expect(result.count).toBe(4)
   })

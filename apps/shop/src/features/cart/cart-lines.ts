@@ -28,7 +28,8 @@ export type CartLine = {
  * A SKU's name says something only when the product has options (size, colour); a product
  * without any has one SKU whose name is the catalogue's variant id, not for people.
  */
-export const skuLabel = (line: { skuName: string; options: Record<string, string> }) => (Object.keys(line.options).length > 0 ? line.skuName : '')
+export const skuLabel = (line: { skuName: string; options: Record<string, string> }) =>
+  Object.keys(line.options).length > 0 ? line.skuName : ''
 
 export const fromServer = (item: CartItem): CartLine => ({ ...item, skuName: skuLabel(item), key: `s${item.id}` })
 
@@ -37,7 +38,16 @@ export function fromDevice(line: DeviceLine, product: ProductDetail | undefined)
   const sku = product?.skus.find((s) => s.id === line.skuId)
   const base = { key: lineKey(line), listingId: line.listingId, skuId: line.skuId, quantity: line.quantity, selected: line.selected }
   if (!product || !sku) {
-    return { ...base, title: product?.title ?? '', skuName: '', priceCents: 0, stock: 0, available: false, image: product?.images[0] ?? null, shop: product ? { id: product.shop.id, name: product.shop.name } : null }
+    return {
+      ...base,
+      title: product?.title ?? '',
+      skuName: '',
+      priceCents: 0,
+      stock: 0,
+      available: false,
+      image: product?.images[0] ?? null,
+      shop: product ? { id: product.shop.id, name: product.shop.name } : null,
+    }
   }
   return {
     ...base,
@@ -68,7 +78,11 @@ export function groupByShop(lines: CartLine[]): ShopGroup[] {
 /** The selected lines that can be bought, and their display total in cents. */
 export function selection(lines: CartLine[]): { lines: CartLine[]; totalCents: number; count: number } {
   const chosen = lines.filter((l) => l.selected && l.available)
-  return { lines: chosen, totalCents: chosen.reduce((sum, l) => sum + l.priceCents * l.quantity, 0), count: chosen.reduce((n, l) => n + l.quantity, 0) }
+  return {
+    lines: chosen,
+    totalCents: chosen.reduce((sum, l) => sum + l.priceCents * l.quantity, 0),
+    count: chosen.reduce((n, l) => n + l.quantity, 0),
+  }
 }
 
 /** Why a line cannot be bought, for the greyed line. */

@@ -5,7 +5,13 @@ const line = (listingId: number, skuId: number, quantity = 1, selected = true): 
 
 describe('device cart (a visitor’s cart in localStorage)', () => {
   it('reads stored lines and drops malformed entries and duplicates', () => {
-    const raw = JSON.stringify([line(1, 2, 3), { listingId: 'x', skuId: 2, quantity: 1 }, line(1, 2, 9), { listingId: 4, skuId: 5, quantity: 0 }, { listingId: 6, skuId: 7, quantity: 2, selected: false }])
+    const raw = JSON.stringify([
+      line(1, 2, 3),
+      { listingId: 'x', skuId: 2, quantity: 1 },
+      line(1, 2, 9),
+      { listingId: 4, skuId: 5, quantity: 0 },
+      { listingId: 6, skuId: 7, quantity: 2, selected: false },
+    ])
     expect(parseLines(raw)).toEqual([line(1, 2, 3), line(6, 7, 2, false)])
     expect(parseLines('not json')).toEqual([])
     expect(parseLines('{"a":1}')).toEqual([])

@@ -31,7 +31,12 @@ export function parseLines(raw: string | null): DeviceLine[] {
     const key = lineKey(item as DeviceLine)
     if (seen.has(key)) continue
     seen.add(key)
-    lines.push({ listingId: item.listingId, skuId: item.skuId, quantity: Math.min(item.quantity, maxLineQuantity), selected: item.selected !== false })
+    lines.push({
+      listingId: item.listingId,
+      skuId: item.skuId,
+      quantity: Math.min(item.quantity, maxLineQuantity),
+      selected: item.selected !== false,
+    })
     if (lines.length === maxCartLines) break
   }
   return lines

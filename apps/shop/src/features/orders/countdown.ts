@@ -5,7 +5,12 @@ export type Duration = { days: number; hours: number; minutes: number; seconds: 
 /** Whole days, hours, minutes and seconds left in `ms` (none below zero). */
 export function splitDuration(ms: number): Duration {
   const total = Math.max(0, Math.floor(ms / 1000))
-  return { days: Math.floor(total / 86_400), hours: Math.floor((total % 86_400) / 3_600), minutes: Math.floor((total % 3_600) / 60), seconds: total % 60 }
+  return {
+    days: Math.floor(total / 86_400),
+    hours: Math.floor((total % 86_400) / 3_600),
+    minutes: Math.floor((total % 3_600) / 60),
+    seconds: total % 60,
+  }
 }
 
 /**

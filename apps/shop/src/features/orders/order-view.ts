@@ -6,7 +6,9 @@ import { refundableCents } from './refund-amount'
 export function refundableLines(order: Order, nowMs: number): Order['lines'] {
   if (!canDo('applyRefund', order.status)) return []
   if (order.afterSalesUntilMs !== null && nowMs > order.afterSalesUntilMs) return []
-  return order.lines.filter((line) => refundableCents(line) > 0 && !order.refunds.some((r) => r.lineId === line.id && r.status === 'applied'))
+  return order.lines.filter(
+    (line) => refundableCents(line) > 0 && !order.refunds.some((r) => r.lineId === line.id && r.status === 'applied'),
+  )
 }
 
 export type BuyerAction = 'pay' | 'cancel' | 'modifyAddress' | 'logistics' | 'confirmReceipt' | 'refund'

@@ -22,7 +22,10 @@ export function sanitizeAmountInput(text: string): string {
   const separator = cleaned.search(/[.,]/)
   if (separator < 0) return cleaned.slice(0, 11)
   const whole = cleaned.slice(0, separator).slice(0, 11)
-  const decimals = cleaned.slice(separator + 1).replace(/[.,]/g, '').slice(0, 2)
+  const decimals = cleaned
+    .slice(separator + 1)
+    .replace(/[.,]/g, '')
+    .slice(0, 2)
   return `${whole}${cleaned[separator]}${decimals}`
 }
 
@@ -50,7 +53,8 @@ export function withdrawalAmountProblem(
   limits: WithdrawalLimits,
   availableCents: number,
 ): 'withdrawal amount incorrect' | 'exceeds withdrawal limit' | 'Insufficient balance' | undefined {
-  if (amountCents === undefined || amountCents < limits.withdrawalMinCents || amountCents <= limits.withdrawalFeeCents) return 'withdrawal amount incorrect'
+  if (amountCents === undefined || amountCents < limits.withdrawalMinCents || amountCents <= limits.withdrawalFeeCents)
+    return 'withdrawal amount incorrect'
   if (amountCents > limits.withdrawalMaxCents) return 'exceeds withdrawal limit'
   if (amountCents > availableCents) return 'Insufficient balance'
   return undefined

@@ -80,7 +80,9 @@ describe('apiGet (SPEC §7 reply handling)', () => {
   it('uploads a file as multipart field `file` with the token and no JSON content-type', async () => {
     store.set('bazaar.userinfo', JSON.stringify({ token: 't0k' }))
     fetchMock.mockReturnValueOnce(reply(200, { code: 1, msg: 'ok', data: { id: 7, width: 1, height: 1 } }))
-    await expect(apiUpload('/uploads', new File([new Uint8Array([1])], 'proof.png', { type: 'image/png' }))).resolves.toMatchObject({ id: 7 })
+    await expect(apiUpload('/uploads', new File([new Uint8Array([1])], 'proof.png', { type: 'image/png' }))).resolves.toMatchObject({
+      id: 7,
+    })
     const [, init] = fetchMock.mock.calls[0] as [string, RequestInit]
     expect(init.body).toBeInstanceOf(FormData)
     expect((init.body as FormData).get('file')).toBeInstanceOf(File)

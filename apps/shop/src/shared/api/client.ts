@@ -1,8 +1,8 @@
-import type { Reply } from '@bazaar/contract/envelope'
 import { ReplyCode } from '@bazaar/contract/catalog-constants'
+import type { Reply } from '@bazaar/contract/envelope'
+import { currentLangHeader } from '../i18n/language'
 import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
-import { currentLangHeader } from '../i18n/language'
 import { ApiError, networkErrorKey, unknownErrorKey } from './api-error'
 import { showErrorToast } from './error-toast'
 
@@ -20,7 +20,12 @@ export type QueryParams = Record<string, string | number | undefined | null>
  * payment-password page, which comes back too; any other code toasts the translated key; no
  * reply toasts 'Network Error'. A call cancelled by its caller fails silently.
  */
-export async function apiGet<T>(path: string, params: QueryParams = {}, signal?: AbortSignal, { quiet = false }: { quiet?: boolean } = {}): Promise<T> {
+export async function apiGet<T>(
+  path: string,
+  params: QueryParams = {},
+  signal?: AbortSignal,
+  { quiet = false }: { quiet?: boolean } = {},
+): Promise<T> {
   const url = new URL(`${apiBase}/api${path}`, window.location.origin)
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value))
@@ -77,7 +82,13 @@ export function fieldErrorsOf(error: unknown): Record<string, string> {
   return (error instanceof ApiError && fieldErrors.get(error)) || {}
 }
 
-async function request<T>(url: string, init: RequestInit, callerSignal?: AbortSignal, extraHeaders: Record<string, string> = {}, quiet = false): Promise<T> {
+async function request<T>(
+  url: string,
+  init: RequestInit,
+  callerSignal?: AbortSignal,
+  extraHeaders: Record<string, string> = {},
+  quiet = false,
+): Promise<T> {
   const timeout = new AbortController()
   const timer = setTimeout(() => timeout.abort(), requestTimeoutMs)
   const signal = callerSignal ? anySignal([callerSignal, timeout.signal]) : timeout.signal

@@ -8,7 +8,8 @@ import { formatUsdt } from '../../../shared/format/money'
  */
 export function AuditDetail({ detail }: { detail: Record<string, unknown> }) {
   const { t, i18n } = useTranslation()
-  const show = (key: string, value: unknown) => (key.endsWith('Cents') && typeof value === 'number' ? formatUsdt(value, i18n.language) : value === '' ? '∅' : String(value))
+  const show = (key: string, value: unknown) =>
+    key.endsWith('Cents') && typeof value === 'number' ? formatUsdt(value, i18n.language) : value === '' ? '∅' : String(value)
   const parts: string[] = []
 
   if (typeof detail.amountCents === 'number') parts.push(t('audit.detail.amount', { amount: show('amountCents', detail.amountCents) }))

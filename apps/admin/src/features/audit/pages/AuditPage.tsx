@@ -7,7 +7,15 @@ import { QueryError } from '../../../shared/ui/QueryError'
 import { type AuditEntry, useAudit } from '../api/get-audit'
 import { AuditDetail } from '../components/AuditDetail'
 
-const actionColors: Record<string, string> = { approve: 'green', reject: 'red', lock: 'red', freeze: 'blue', unlock: 'green', thaw: 'green', update: 'gold' }
+const actionColors: Record<string, string> = {
+  approve: 'green',
+  reject: 'red',
+  lock: 'red',
+  freeze: 'blue',
+  unlock: 'green',
+  thaw: 'green',
+  update: 'gold',
+}
 
 /** Who did what to which record, newest first. Read only: the log is append-only. */
 export function AuditPage() {
@@ -39,8 +47,17 @@ export function AuditPage() {
                 </Tag>
               ),
             },
-            { title: t('audit.col.target'), key: 'target', render: (_: unknown, row) => `${t(`audit.targets.${row.targetType}` as 'audit.targets.user', { defaultValue: row.targetType })} #${row.targetId}` },
-            { title: t('audit.col.detail'), dataIndex: 'detail', render: (detail: Record<string, unknown>) => <AuditDetail detail={detail} /> },
+            {
+              title: t('audit.col.target'),
+              key: 'target',
+              render: (_: unknown, row) =>
+                `${t(`audit.targets.${row.targetType}` as 'audit.targets.user', { defaultValue: row.targetType })} #${row.targetId}`,
+            },
+            {
+              title: t('audit.col.detail'),
+              dataIndex: 'detail',
+              render: (detail: Record<string, unknown>) => <AuditDetail detail={detail} />,
+            },
           ]}
           data-testid="audit-table"
         />

@@ -8,7 +8,8 @@ export function getMe(signal?: AbortSignal): Promise<Me> {
   return apiGet<Me>('/admin/me', {}, signal)
 }
 
-export const meQuery = () => queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: ({ signal }) => getMe(signal), staleTime: 5 * 60_000 })
+export const meQuery = () =>
+  queryOptions({ queryKey: ['auth', 'me'] as const, queryFn: ({ signal }) => getMe(signal), staleTime: 5 * 60_000 })
 
 export function useMe() {
   return useQuery(meQuery())

@@ -12,7 +12,8 @@ export function getTrialBalance(signal?: AbortSignal): Promise<TrialBalance> {
   return apiGet<TrialBalance>('/admin/ledger/trial-balance', {}, signal)
 }
 
-export const trialBalanceQuery = () => queryOptions({ queryKey: ['ledger', 'trial-balance'] as const, queryFn: ({ signal }) => getTrialBalance(signal) })
+export const trialBalanceQuery = () =>
+  queryOptions({ queryKey: ['ledger', 'trial-balance'] as const, queryFn: ({ signal }) => getTrialBalance(signal) })
 
 export function useTrialBalance() {
   return useQuery(trialBalanceQuery())

@@ -26,16 +26,40 @@ export function TransfersTable() {
           columns={[
             { title: t('ledger.col.id'), dataIndex: 'id', width: 70 },
             { title: t('ledger.col.time'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> },
-            { title: t('ledger.col.transferKind'), dataIndex: 'kind', render: (kind: string) => t(`ledger.transferKinds.${kind}` as 'ledger.transferKinds.recharge', { defaultValue: kind }) },
-            { title: t('ledger.col.debit'), dataIndex: 'debitCode', render: (code: string) => <span className="mono" dir="ltr">{code}</span> },
-            { title: t('ledger.col.credit'), dataIndex: 'creditCode', render: (code: string) => <span className="mono" dir="ltr">{code}</span> },
+            {
+              title: t('ledger.col.transferKind'),
+              dataIndex: 'kind',
+              render: (kind: string) => t(`ledger.transferKinds.${kind}` as 'ledger.transferKinds.recharge', { defaultValue: kind }),
+            },
+            {
+              title: t('ledger.col.debit'),
+              dataIndex: 'debitCode',
+              render: (code: string) => (
+                <span className="mono" dir="ltr">
+                  {code}
+                </span>
+              ),
+            },
+            {
+              title: t('ledger.col.credit'),
+              dataIndex: 'creditCode',
+              render: (code: string) => (
+                <span className="mono" dir="ltr">
+                  {code}
+                </span>
+              ),
+            },
             { title: t('ledger.col.amount'), dataIndex: 'amountCents', align: 'end', render: (c: number) => <Usdt cents={c} /> },
             { title: t('ledger.col.reference'), key: 'reference', render: (_: unknown, row) => `${row.referenceType} #${row.referenceId}` },
           ]}
           data-testid="transfers-table"
         />
       )}
-      <LoadMore hasNextPage={transfers.hasNextPage} isFetchingNextPage={transfers.isFetchingNextPage} fetchNextPage={transfers.fetchNextPage} />
+      <LoadMore
+        hasNextPage={transfers.hasNextPage}
+        isFetchingNextPage={transfers.isFetchingNextPage}
+        fetchNextPage={transfers.fetchNextPage}
+      />
     </Card>
   )
 }

@@ -17,7 +17,12 @@ export function TrialBalanceCard() {
   return (
     <Card loading={balance.isPending} title={t('ledger.trialBalance')}>
       {total !== undefined ? (
-        <div className={balanced ? 'trial-total trial-total--ok' : 'trial-total trial-total--off'} data-testid="trial-total" data-cents={total} role="status">
+        <div
+          className={balanced ? 'trial-total trial-total--ok' : 'trial-total trial-total--off'}
+          data-testid="trial-total"
+          data-cents={total}
+          role="status"
+        >
           {balanced ? <CheckCircleFilled /> : <WarningFilled />}
           <span>{t(balanced ? 'ledger.totalOk' : 'ledger.totalOff', { amount: formatUsdt(total, i18n.language) })}</span>
         </div>
@@ -30,7 +35,11 @@ export function TrialBalanceCard() {
         dataSource={balance.data?.byKind ?? []}
         scroll={{ x: 'max-content' }}
         columns={[
-          { title: t('ledger.col.kind'), dataIndex: 'kind', render: (kind: string) => t(`ledger.kinds.${kind}` as 'ledger.kinds.user_available', { defaultValue: kind }) },
+          {
+            title: t('ledger.col.kind'),
+            dataIndex: 'kind',
+            render: (kind: string) => t(`ledger.kinds.${kind}` as 'ledger.kinds.user_available', { defaultValue: kind }),
+          },
           { title: t('ledger.col.accounts'), dataIndex: 'accounts', align: 'end' },
           { title: t('ledger.col.balance'), dataIndex: 'balanceCents', align: 'end', render: (c: number) => <Usdt cents={c} /> },
         ]}

@@ -7,7 +7,8 @@ export function getNetworks(signal?: AbortSignal): Promise<{ items: Network[] }>
   return apiGet<{ items: Network[] }>('/admin/networks', {}, signal)
 }
 
-export const networksQuery = () => queryOptions({ queryKey: ['networks', 'list'] as const, queryFn: ({ signal }) => getNetworks(signal), select: (data) => data.items })
+export const networksQuery = () =>
+  queryOptions({ queryKey: ['networks', 'list'] as const, queryFn: ({ signal }) => getNetworks(signal), select: (data) => data.items })
 
 export function useNetworks() {
   return useQuery(networksQuery())

@@ -20,6 +20,7 @@ export function useUpdateNetwork() {
   return useMutation({
     mutationFn: ({ code, body }: { code: string; body: NetworkUpdateBody }) => updateNetwork(code, body),
     onSuccess: (network) => toastSuccess(t('networks.saved', { name: network.name })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['networks'] }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['networks'] }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
   })
 }

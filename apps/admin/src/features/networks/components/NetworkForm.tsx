@@ -16,18 +16,37 @@ export function NetworkForm({ network }: { network: Network }) {
 
   useEffect(() => form.setFieldsValue(toFormValues(network)), [form, network])
 
-  const amountRule: Rule = { validator: async (_, value: string) => (parseCents(value ?? '') === undefined ? Promise.reject(new Error(t('networks.amountInvalid'))) : undefined) }
+  const amountRule: Rule = {
+    validator: async (_, value: string) =>
+      parseCents(value ?? '') === undefined ? Promise.reject(new Error(t('networks.amountInvalid'))) : undefined,
+  }
   const cents = (name: keyof NetworkFormValues) => parseCents(String(form.getFieldValue(name) ?? ''))
-  const minRule: Rule = { validator: async (_, value: string) => ((parseCents(value) ?? 0) <= (cents('withdrawalFee') ?? 0) ? Promise.reject(new Error(t('networks.minAboveFee'))) : undefined) }
-  const maxRule: Rule = { validator: async (_, value: string) => ((parseCents(value) ?? 0) < (cents('withdrawalMin') ?? 0) ? Promise.reject(new Error(t('networks.maxAboveMin'))) : undefined) }
-  const addressRule: Rule = { validator: async (_, value: string) => (value?.trim() && !addressPatterns[network.addressFormat].test(value.trim()) ? Promise.reject(new Error(t(`networks.addressShape.${network.addressFormat}`))) : undefined) }
+  const minRule: Rule = {
+    validator: async (_, value: string) =>
+      (parseCents(value) ?? 0) <= (cents('withdrawalFee') ?? 0) ? Promise.reject(new Error(t('networks.minAboveFee'))) : undefined,
+  }
+  const maxRule: Rule = {
+    validator: async (_, value: string) =>
+      (parseCents(value) ?? 0) < (cents('withdrawalMin') ?? 0) ? Promise.reject(new Error(t('networks.maxAboveMin'))) : undefined,
+  }
+  const addressRule: Rule = {
+    validator: async (_, value: string) =>
+      value?.trim() && !addressPatterns[network.addressFormat].test(value.trim())
+        ? Promise.reject(new Error(t(`networks.addressShape.${network.addressFormat}`)))
+        : undefined,
+  }
 
   const submit = (values: NetworkFormValues) => {
     const body = toUpdateBody(values)
     if (!body) return
     update.mutate(
       { code: network.code, body },
-      { onError: (error) => error instanceof ApiError && error.key === 'Invalid address' && form.setFields([{ name: 'depositAddress', errors: [t('networks.addressChecksum')] }]) },
+      {
+        onError: (error) =>
+          error instanceof ApiError &&
+          error.key === 'Invalid address' &&
+          form.setFields([{ name: 'depositAddress', errors: [t('networks.addressChecksum')] }]),
+      },
     )
   }
 
@@ -46,12 +65,36 @@ export function NetworkForm({ network }: { network: Network }) {
     >
       {/* In the body, not the card's `extra`: on a phone the head has no room for them. */}
       <Space wrap style={{ marginBlockEnd: 16 }}>
-        <Tag color={network.depositAddress ? 'green' : 'default'}>{t(network.depositAddress ? 'networks.rechargeOpen' : 'networks.rechargeClosed')}</Tag>
-        <Tag color={network.withdrawalsEnabled ? 'green' : 'default'}>{t(network.withdrawalsEnabled ? 'networks.withdrawalsOn' : 'networks.withdrawalsOff')}</Tag>
+        <Tag color={network.depositAddress ? 'green' : 'default'}>
+          {t(network.depositAddress ? 'networks.rechargeOpen' : 'networks.rechargeClosed')}
+        </Tag>
+        <Tag color={network.withdrawalsEnabled ? 'green' : 'default'}>
+          {t(network.withdrawalsEnabled ? 'networks.withdrawalsOn' : 'networks.withdrawalsOff')}
+        </Tag>
       </Space>
-      <Form<NetworkFormValues> form={form} layout="vertical" requiredMark={false} onFinish={submit} initialValues={toFormValues(network)} disabled={update.isPending}>
-        <Form.Item name="depositAddress" label={t('networks.depositAddress')} extra={t('networks.depositAddressHint')} rules={[addressRule]}>
-          <Input className="mono" dir="ltr" placeholder={t(`networks.addressPlaceholder.${network.addressFormat}`)} allowClear spellCheck={false} autoComplete="off" data-testid="deposit-address" />
+      <Form<NetworkFormValues>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        onFinish={submit}
+        initialValues={toFormValues(network)}
+        disabled={update.isPending}
+      >
+        <Form.Item
+          name="depositAddress"
+          label={t('networks.depositAddress')}
+          extra={t('networks.depositAddressHint')}
+          rules={[addressRule]}
+        >
+          <Input
+            className="mono"
+            dir="ltr"
+            placeholder={t(`networks.addressPlaceholder.${network.addressFormat}`)}
+            allowClear
+            spellCheck={false}
+            autoComplete="off"
+            data-testid="deposit-address"
+          />
         </Form.Item>
         <Row gutter={16}>
           <Col xs={24} sm={12} xl={6}>
@@ -70,7 +113,14 @@ export function NetworkForm({ network }: { network: Network }) {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} xl={6}>
-            <Form.Item name="monthlyWithdrawalCap" label={t('networks.monthlyCap')} extra={t('networks.monthlyCapHint')} rules={[{ required: true, type: 'integer', min: 0, max: maxMonthlyCap, message: t('networks.capInvalid', { max: maxMonthlyCap }) }]}>
+            <Form.Item
+              name="monthlyWithdrawalCap"
+              label={t('networks.monthlyCap')}
+              extra={t('networks.monthlyCapHint')}
+              rules={[
+                { required: true, type: 'integer', min: 0, max: maxMonthlyCap, message: t('networks.capInvalid', { max: maxMonthlyCap }) },
+              ]}
+            >
               <InputNumber min={0} max={maxMonthlyCap} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>

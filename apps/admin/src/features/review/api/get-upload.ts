@@ -12,7 +12,12 @@ export function getUpload(id: number, signal?: AbortSignal): Promise<Blob> {
 
 /** An upload never changes: fetched once per visit, kept 10 minutes after its last viewer. */
 export const uploadQuery = (id: number) =>
-  queryOptions({ queryKey: ['uploads', id] as const, queryFn: ({ signal }) => getUpload(id, signal), staleTime: Number.POSITIVE_INFINITY, gcTime: 10 * 60_000 })
+  queryOptions({
+    queryKey: ['uploads', id] as const,
+    queryFn: ({ signal }) => getUpload(id, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+    gcTime: 10 * 60_000,
+  })
 
 /** A blob URL of the upload while the component lives; revoked when it goes. */
 export function useUploadUrl(id: number) {

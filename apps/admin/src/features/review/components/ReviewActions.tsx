@@ -27,7 +27,15 @@ export function ReviewActions({ kind, id, onReject }: Props) {
           {compact ? null : t('review.approve')}
         </Button>
       </Popconfirm>
-      <Button danger size="small" icon={<CloseOutlined />} onClick={() => onReject(id)} disabled={busy} aria-label={t('review.reject')} data-testid="reject">
+      <Button
+        danger
+        size="small"
+        icon={<CloseOutlined />}
+        onClick={() => onReject(id)}
+        disabled={busy}
+        aria-label={t('review.reject')}
+        data-testid="reject"
+      >
         {compact ? null : t('review.reject')}
       </Button>
     </Space>

@@ -20,8 +20,17 @@ const userColumn = (t: TFunction): Columns[number] => ({
   ),
 })
 const networkColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.network'), dataIndex: 'networkCode' })
-const amountColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.amount'), dataIndex: 'amountCents', align: 'end', render: (cents: number) => <Usdt cents={cents} strong /> })
-const createdColumn = (t: TFunction): Columns[number] => ({ title: t('review.col.created'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> })
+const amountColumn = (t: TFunction): Columns[number] => ({
+  title: t('review.col.amount'),
+  dataIndex: 'amountCents',
+  align: 'end',
+  render: (cents: number) => <Usdt cents={cents} strong />,
+})
+const createdColumn = (t: TFunction): Columns[number] => ({
+  title: t('review.col.created'),
+  dataIndex: 'createdAtMs',
+  render: (ms: number) => <DateTime ms={ms} />,
+})
 
 /** Long hashes and addresses: shortened in the middle, full text on copy. */
 function Code({ text }: { text: string | null }) {
@@ -43,7 +52,12 @@ export function rechargeColumns(t: TFunction): Columns {
     networkColumn(t),
     amountColumn(t),
     // The proof before the hash: on a narrow screen it is what must stay in view.
-    { title: t('review.col.proof'), dataIndex: 'proofUploadId', width: 90, render: (id: number | null) => (id ? <ProofThumb uploadId={id} /> : '—') },
+    {
+      title: t('review.col.proof'),
+      dataIndex: 'proofUploadId',
+      width: 90,
+      render: (id: number | null) => (id ? <ProofThumb uploadId={id} /> : '—'),
+    },
     { title: t('review.col.txHash'), dataIndex: 'txHash', render: (hash: string | null) => <Code text={hash} /> },
     createdColumn(t),
   ]
@@ -58,7 +72,12 @@ export function withdrawalColumns(t: TFunction): Columns {
     { title: t('review.col.address'), dataIndex: 'address', render: (address: string | null) => <Code text={address} /> },
     amountColumn(t),
     { title: t('review.col.fee'), dataIndex: 'feeCents', align: 'end', render: (cents: number) => <Usdt cents={cents} /> },
-    { title: t('review.col.received'), key: 'received', align: 'end', render: (_: unknown, row) => <Usdt cents={row.amountCents - row.feeCents} strong /> },
+    {
+      title: t('review.col.received'),
+      key: 'received',
+      align: 'end',
+      render: (_: unknown, row) => <Usdt cents={row.amountCents - row.feeCents} strong />,
+    },
     createdColumn(t),
   ]
 }

@@ -25,7 +25,13 @@ export function QueuePage({ kind, columns }: Props) {
   const queue = useQueue(kind, status)
 
   const cols = [...columns(t)]
-  if (status === 'pending') cols.push({ title: t('review.col.actions'), key: 'actions', fixed: 'right', render: (_: unknown, row) => <ReviewActions kind={kind} id={row.id} onReject={setRejecting} /> })
+  if (status === 'pending')
+    cols.push({
+      title: t('review.col.actions'),
+      key: 'actions',
+      fixed: 'right',
+      render: (_: unknown, row) => <ReviewActions kind={kind} id={row.id} onReject={setRejecting} />,
+    })
   if (status === 'rejected') cols.push(reasonColumn(t))
 
   return (

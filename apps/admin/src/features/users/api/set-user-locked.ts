@@ -18,6 +18,7 @@ export function useSetUserLocked() {
   return useMutation({
     mutationFn: ({ id, locked }: { id: number; locked: boolean; email: string }) => setUserLocked(id, locked),
     onSuccess: (_data, { locked, email }) => toastSuccess(t(locked ? 'users.lockedDone' : 'users.unlockedDone', { email })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['users'] }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['users'] }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
   })
 }

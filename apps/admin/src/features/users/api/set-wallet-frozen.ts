@@ -18,6 +18,7 @@ export function useSetWalletFrozen() {
   return useMutation({
     mutationFn: ({ id, frozen }: { id: number; frozen: boolean; email: string }) => setWalletFrozen(id, frozen),
     onSuccess: (_data, { frozen, email }) => toastSuccess(t(frozen ? 'users.frozenDone' : 'users.thawedDone', { email })),
-    onSettled: () => Promise.all([queryClient.invalidateQueries({ queryKey: ['users'] }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
+    onSettled: () =>
+      Promise.all([queryClient.invalidateQueries({ queryKey: ['users'] }), queryClient.invalidateQueries({ queryKey: ['audit'] })]),
   })
 }

@@ -37,11 +37,24 @@ export function UsersPage() {
     },
     { title: t('users.col.available'), dataIndex: 'availableCents', align: 'end', render: (c: number) => <Usdt cents={c} strong /> },
     { title: t('users.col.held'), dataIndex: 'heldCents', align: 'end', render: (c: number) => <Usdt cents={c} /> },
-    { title: t('users.col.status'), dataIndex: 'status', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`users.status.${s}`, { defaultValue: s })}</Tag> },
-    { title: t('users.col.wallet'), dataIndex: 'walletStatus', render: (s: string) => <Tag color={s === 'active' ? 'green' : 'blue'}>{t(`users.wallet.${s}`, { defaultValue: s })}</Tag> },
+    {
+      title: t('users.col.status'),
+      dataIndex: 'status',
+      render: (s: string) => <Tag color={s === 'active' ? 'green' : 'red'}>{t(`users.status.${s}`, { defaultValue: s })}</Tag>,
+    },
+    {
+      title: t('users.col.wallet'),
+      dataIndex: 'walletStatus',
+      render: (s: string) => <Tag color={s === 'active' ? 'green' : 'blue'}>{t(`users.wallet.${s}`, { defaultValue: s })}</Tag>,
+    },
     { title: t('users.col.nickname'), dataIndex: 'nickname', ellipsis: true },
     { title: t('users.col.created'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> },
-    { title: t('users.col.actions'), key: 'actions', fixed: pinActions ? 'right' : undefined, render: (_: unknown, user) => <UserActions user={user} /> },
+    {
+      title: t('users.col.actions'),
+      key: 'actions',
+      fixed: pinActions ? 'right' : undefined,
+      render: (_: unknown, user) => <UserActions user={user} />,
+    },
   ]
 
   return (

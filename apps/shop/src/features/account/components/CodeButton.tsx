@@ -49,7 +49,14 @@ export function CodeButton({ purpose, email, canSend, testId }: Props) {
   const waiting = left > 0
   return (
     <span className={styles.codeWrap}>
-      <button type="button" className={styles.codeButton} onClick={onClick} disabled={waiting || send.isPending} data-testid={testId} aria-live="polite">
+      <button
+        type="button"
+        className={styles.codeButton}
+        onClick={onClick}
+        disabled={waiting || send.isPending}
+        data-testid={testId}
+        aria-live="polite"
+      >
         {waiting ? t('code.seconds', { count: left }) : sentOnce || shownUntil > 0 ? t('code.resend') : t('code.send')}
       </button>
     </span>

@@ -44,7 +44,16 @@ export function PasswordInput({ id, value, onChange, placeholder, autoComplete, 
 /** An eye, struck through while the password is hidden (drawn here: an icon package costs ~1 KB each). */
 function EyeIcon({ open }: { open: boolean }) {
   return (
-    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="none" stroke="currentColor" strokeWidth={1.8} strokeLinecap="round" aria-hidden="true">
+    <svg
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.8}
+      strokeLinecap="round"
+      aria-hidden="true"
+    >
       <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12z" />
       <path d="M9 12a3 3 0 1 0 6 0a3 3 0 1 0-6 0" />
       {!open && <path d="M4 4l16 16" />}

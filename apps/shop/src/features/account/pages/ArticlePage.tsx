@@ -39,7 +39,12 @@ export default function ArticlePage() {
         <ErrorRetry onRetry={() => void article.refetch()} />
       ) : article.data ? (
         // An article not yet translated comes in English: it is laid out in its own direction.
-        <article className={styles.article} lang={article.data.locale} dir={isRtl(resolveLocale(article.data.locale) ?? 'en') ? 'rtl' : 'ltr'} data-testid="article">
+        <article
+          className={styles.article}
+          lang={article.data.locale}
+          dir={isRtl(resolveLocale(article.data.locale) ?? 'en') ? 'rtl' : 'ltr'}
+          data-testid="article"
+        >
           <h1 className={styles.title}>{article.data.title}</h1>
           <p className={styles.updated}>{t('article.updated', { date: formatDate(article.data.updatedAtMs, locale) })}</p>
           {paragraphsOf(article.data.body).map((text, i) => (

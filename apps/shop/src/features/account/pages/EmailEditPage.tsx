@@ -4,10 +4,10 @@ import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
+import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useChangeEmail } from '../api/change-email'
 import { CodeButton } from '../components/CodeButton'
-import { Field } from '../../../shared/ui/Field'
 import form from '../components/form.module.css'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 import { useLeave } from '../hooks/useLeave'
@@ -81,9 +81,22 @@ export default function EmailEditPage() {
             maxLength={6}
             data-testid="email-code"
           />
-          <CodeButton purpose="change_email" email={email} canSend={() => errors.check({ email: emailProblem(email) })} testId="send-code" />
+          <CodeButton
+            purpose="change_email"
+            email={email}
+            canSend={() => errors.check({ email: emailProblem(email) })}
+            testId="send-code"
+          />
         </Field>
-        <Button type="submit" block shape="rounded" color="primary" loading={change.isPending} className={form.submit} data-testid="email-save">
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          color="primary"
+          loading={change.isPending}
+          className={form.submit}
+          data-testid="email-save"
+        >
           {t('action.save')}
         </Button>
       </form>

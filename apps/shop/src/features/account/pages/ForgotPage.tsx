@@ -6,10 +6,10 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { loginHref, paths } from '../../../shared/paths'
 import { clearSession, isLoggedIn } from '../../../shared/session'
+import { Field } from '../../../shared/ui/Field'
 import { useResetPassword } from '../api/reset-password'
 import { AuthLayout } from '../components/AuthLayout'
 import { CodeButton } from '../components/CodeButton'
-import { Field } from '../../../shared/ui/Field'
 import form from '../components/form.module.css'
 import { PasswordInput } from '../components/PasswordInput'
 import { useFieldErrors } from '../hooks/useFieldErrors'
@@ -78,12 +78,31 @@ export default function ForgotPage() {
             maxLength={6}
             data-testid="forgot-code"
           />
-          <CodeButton purpose="reset_password" email={email} canSend={() => errors.check({ email: emailProblem(email) })} testId="send-code" />
+          <CodeButton
+            purpose="reset_password"
+            email={email}
+            canSend={() => errors.check({ email: emailProblem(email) })}
+            testId="send-code"
+          />
         </Field>
         <Field label={t('field.newPassword')} htmlFor="forgot-password" error={errors.errorOf('password')} hint={t('field.passwordHint')}>
-          <PasswordInput id="forgot-password" value={password} onChange={edit('password', setPassword)} autoComplete="new-password" testId="forgot-password" />
+          <PasswordInput
+            id="forgot-password"
+            value={password}
+            onChange={edit('password', setPassword)}
+            autoComplete="new-password"
+            testId="forgot-password"
+          />
         </Field>
-        <Button type="submit" block shape="rounded" color="primary" loading={reset.isPending} className={form.submit} data-testid="forgot-submit">
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          color="primary"
+          loading={reset.isPending}
+          className={form.submit}
+          data-testid="forgot-submit"
+        >
           {t('forgot.submit')}
         </Button>
       </form>

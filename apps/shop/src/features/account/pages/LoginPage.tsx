@@ -6,9 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { paths, registerHref, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
+import { Field } from '../../../shared/ui/Field'
 import { useLogin } from '../api/login'
 import { AuthLayout } from '../components/AuthLayout'
-import { Field } from '../../../shared/ui/Field'
 import form from '../components/form.module.css'
 import { PasswordInput } from '../components/PasswordInput'
 import { useFieldErrors } from '../hooks/useFieldErrors'
@@ -99,7 +99,15 @@ export default function LoginPage() {
             {t('login.forgot')}
           </Link>
         </div>
-        <Button type="submit" block shape="rounded" color="primary" loading={login.isPending} className={form.submit} data-testid="login-submit">
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          color="primary"
+          loading={login.isPending}
+          className={form.submit}
+          data-testid="login-submit"
+        >
           {t('login.submit')}
         </Button>
       </form>

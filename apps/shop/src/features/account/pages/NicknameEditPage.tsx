@@ -4,9 +4,9 @@ import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
+import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useChangeNickname } from '../api/change-nickname'
-import { Field } from '../../../shared/ui/Field'
 import form from '../components/form.module.css'
 import { nicknameMaxLength } from '../constraints'
 import { useFieldErrors } from '../hooks/useFieldErrors'
@@ -55,7 +55,15 @@ export default function NicknameEditPage() {
             data-testid="nickname-input"
           />
         </Field>
-        <Button type="submit" block shape="rounded" color="primary" loading={change.isPending} className={form.submit} data-testid="nickname-save">
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          color="primary"
+          loading={change.isPending}
+          className={form.submit}
+          data-testid="nickname-save"
+        >
           {t('action.save')}
         </Button>
       </form>

@@ -4,10 +4,10 @@ import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
+import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useChangePassword } from '../api/change-password'
 import { CodeButton } from '../components/CodeButton'
-import { Field } from '../../../shared/ui/Field'
 import form from '../components/form.module.css'
 import { PasswordInput } from '../components/PasswordInput'
 import { useFieldErrors } from '../hooks/useFieldErrors'
@@ -79,7 +79,15 @@ export default function PasswordEditPage() {
             testId="password-new"
           />
         </Field>
-        <Button type="submit" block shape="rounded" color="primary" loading={change.isPending} className={form.submit} data-testid="password-save">
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          color="primary"
+          loading={change.isPending}
+          className={form.submit}
+          data-testid="password-save"
+        >
           {t('action.save')}
         </Button>
       </form>

@@ -5,10 +5,10 @@ import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
+import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useSetPaymentPassword } from '../api/set-payment-password'
 import { CodeButton } from '../components/CodeButton'
-import { Field } from '../../../shared/ui/Field'
 import form from '../components/form.module.css'
 import { paymentPasswordLength } from '../constraints'
 import { useFieldErrors } from '../hooks/useFieldErrors'
@@ -118,7 +118,15 @@ export default function PaypassEditPage() {
             </p>
           )}
         </div>
-        <Button type="submit" block shape="rounded" color="primary" loading={save.isPending} className={form.submit} data-testid="paypass-save">
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          color="primary"
+          loading={save.isPending}
+          className={form.submit}
+          data-testid="paypass-save"
+        >
           {t('action.save')}
         </Button>
       </form>

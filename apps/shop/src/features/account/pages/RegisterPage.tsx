@@ -6,11 +6,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
+import { Field } from '../../../shared/ui/Field'
 import { useRegister } from '../api/register'
 import { AgreementCheck } from '../components/AgreementCheck'
 import { AuthLayout } from '../components/AuthLayout'
 import { CodeButton } from '../components/CodeButton'
-import { Field } from '../../../shared/ui/Field'
 import form from '../components/form.module.css'
 import { PasswordInput } from '../components/PasswordInput'
 import { useFieldErrors } from '../hooks/useFieldErrors'
@@ -99,7 +99,13 @@ export default function RegisterPage() {
           />
         </Field>
         <Field label={t('field.password')} htmlFor="register-password" error={errors.errorOf('password')} hint={t('field.passwordHint')}>
-          <PasswordInput id="register-password" value={password} onChange={edit('password', setPassword)} autoComplete="new-password" testId="register-password" />
+          <PasswordInput
+            id="register-password"
+            value={password}
+            onChange={edit('password', setPassword)}
+            autoComplete="new-password"
+            testId="register-password"
+          />
         </Field>
         <Field label={t('field.code')} htmlFor="register-code" error={errors.errorOf('code')}>
           <Input
@@ -127,7 +133,15 @@ export default function RegisterPage() {
           />
         </Field>
         <AgreementCheck checked={agreed} onChange={setAgreed} />
-        <Button type="submit" block shape="rounded" color="primary" loading={register.isPending} className={form.submit} data-testid="register-submit">
+        <Button
+          type="submit"
+          block
+          shape="rounded"
+          color="primary"
+          loading={register.isPending}
+          className={form.submit}
+          data-testid="register-submit"
+        >
           {t('register.submit')}
         </Button>
       </form>

@@ -10,7 +10,9 @@ import { addressesKey } from './get-addresses'
  * @throws 'Invalid parameters' | 'no address' | 'Too many requests' (more than 50)
  */
 export function saveAddress(id: number | undefined, body: AddressBody): Promise<Address> {
-  return id === undefined ? apiPost<Address>('/addresses', body, { quiet: true }) : apiPut<Address>(`/addresses/${id}`, body, { quiet: true })
+  return id === undefined
+    ? apiPost<Address>('/addresses', body, { quiet: true })
+    : apiPut<Address>(`/addresses/${id}`, body, { quiet: true })
 }
 
 export function useSaveAddress(id: number | undefined) {

@@ -2,7 +2,15 @@ import { useLocale } from '../../../shared/i18n/language'
 import { countryName } from '../countries'
 import styles from './AddressText.module.css'
 
-export type AddressLike = { name: string; mobile: string; country: string; province: string; city: string; address: string; zipCode: string }
+export type AddressLike = {
+  name: string
+  mobile: string
+  country: string
+  province: string
+  city: string
+  address: string
+  zipCode: string
+}
 
 /** An address as text: name and mobile, then street, city, province, zip and country. */
 export function AddressText({ address }: { address: AddressLike }) {

@@ -1,8 +1,8 @@
+import type { Address } from '@bazaar/contract/address'
 import Button from 'antd-mobile/es/components/button'
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline'
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
-import type { Address } from '@bazaar/contract/address'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
@@ -11,12 +11,12 @@ import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { confirm, toast } from '../../orders/feedback'
 import { finishAddressPick } from '../address-pick'
 import { useDeleteAddress } from '../api/delete-address'
 import { useAddresses } from '../api/get-addresses'
 import { AddressText } from '../components/AddressText'
 import styles from './AddressPage.module.css'
-import { confirm, toast } from '../../orders/feedback'
 
 /**
  * /pages/member/address (SPEC §2): the address book, default first; edit, delete (confirmed)
@@ -38,7 +38,11 @@ export default function AddressPage() {
   }
 
   const confirmDelete = async (address: Address) => {
-    const confirmed = await confirm({ content: t('orders:address.deleteConfirm'), confirmText: t('orders:address.delete'), cancelText: t('common.cancel') })
+    const confirmed = await confirm({
+      content: t('orders:address.deleteConfirm'),
+      confirmText: t('orders:address.delete'),
+      cancelText: t('common.cancel'),
+    })
     if (!confirmed) return
     await remove.mutateAsync(address.id)
     toast(t('orders:address.deleted'))
@@ -75,10 +79,21 @@ export default function AddressPage() {
               </div>
             )}
             <div className={styles.actions}>
-              <button type="button" className={styles.action} onClick={() => navigate(addressSaveHref(address.id))} data-testid="address-edit">
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => navigate(addressSaveHref(address.id))}
+                data-testid="address-edit"
+              >
                 <EditSOutline aria-hidden="true" /> {t('orders:address.edit')}
               </button>
-              <button type="button" className={styles.action} onClick={() => void confirmDelete(address)} disabled={remove.isPending} data-testid="address-delete">
+              <button
+                type="button"
+                className={styles.action}
+                onClick={() => void confirmDelete(address)}
+                disabled={remove.isPending}
+                data-testid="address-delete"
+              >
                 <DeleteOutline aria-hidden="true" /> {t('orders:address.delete')}
               </button>
             </div>

@@ -5,20 +5,20 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { fieldErrorsOf } from '../../../shared/api/client'
 import { ApiError } from '../../../shared/api/api-error'
+import { fieldErrorsOf } from '../../../shared/api/client'
 import { showErrorToast } from '../../../shared/api/error-toast'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { PageSpinner } from '../../../shared/ui/PageSpinner'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { PageSpinner } from '../../../shared/ui/PageSpinner'
+import { toast } from '../../orders/feedback'
 import { type AddressDraft, type AddressField, addressLimits, checkAddress, serverFieldErrors, toBody } from '../address-form'
 import { useAddresses } from '../api/get-addresses'
 import { useSaveAddress } from '../api/save-address'
 import { countryName, defaultCountry } from '../countries'
 import styles from './AddressSavePage.module.css'
-import { toast } from '../../orders/feedback'
 
 // The country list (Popup, search, 250 names) loads when first opened, not with the form.
 const CountrySheet = lazy(() => import('../components/CountrySheet').then((m) => ({ default: m.CountrySheet })))
@@ -41,7 +41,9 @@ export default function AddressSavePage() {
   const book = useAddresses()
   const editing = id === undefined ? undefined : book.data?.find((a) => a.id === id)
   const save = useSaveAddress(id)
-  const [draft, setDraft] = useState<AddressDraft | undefined>(id === undefined ? { ...empty, country: defaultCountry(navigator.languages) } : undefined)
+  const [draft, setDraft] = useState<AddressDraft | undefined>(
+    id === undefined ? { ...empty, country: defaultCountry(navigator.languages) } : undefined,
+  )
   const [wrong, setWrong] = useState<Partial<Record<AddressField, true>>>({})
   const [countryOpen, setCountryOpen] = useState(false)
   const [countryUsed, setCountryUsed] = useState(false)
@@ -98,7 +100,11 @@ export default function AddressSavePage() {
     </div>
   )
 
-  const text = (name: Exclude<AddressField, 'country'>, label: string, extra: { type?: string; inputMode?: 'tel' | 'text' | 'numeric'; autoComplete?: string; placeholder?: string } = {}) =>
+  const text = (
+    name: Exclude<AddressField, 'country'>,
+    label: string,
+    extra: { type?: string; inputMode?: 'tel' | 'text' | 'numeric'; autoComplete?: string; placeholder?: string } = {},
+  ) =>
     field(
       name,
       label,
@@ -126,16 +132,29 @@ export default function AddressSavePage() {
         }}
       >
         {text('name', t('orders:address.name'), { autoComplete: 'name' })}
-        {text('mobile', t('orders:address.mobile'), { type: 'tel', inputMode: 'tel', autoComplete: 'tel', placeholder: t('orders:address.mobileHint') })}
+        {text('mobile', t('orders:address.mobile'), {
+          type: 'tel',
+          inputMode: 'tel',
+          autoComplete: 'tel',
+          placeholder: t('orders:address.mobileHint'),
+        })}
         {field(
           'country',
           t('orders:address.country'),
-          <button type="button" id="address-country" className={styles.picker} onClick={() => {
+          <button
+            type="button"
+            id="address-country"
+            className={styles.picker}
+            onClick={() => {
               setCountryUsed(true)
               setCountryOpen(true)
             }}
-            aria-invalid={Boolean(wrong.country)} data-testid="address-country">
-            <span className={draft.country ? undefined : styles.placeholder}>{draft.country ? countryName(draft.country, locale) : t('orders:address.countryChoose')}</span>
+            aria-invalid={Boolean(wrong.country)}
+            data-testid="address-country"
+          >
+            <span className={draft.country ? undefined : styles.placeholder}>
+              {draft.country ? countryName(draft.country, locale) : t('orders:address.countryChoose')}
+            </span>
             <RightOutline className="bz-flip" aria-hidden="true" />
           </button>,
         )}
@@ -147,7 +166,12 @@ export default function AddressSavePage() {
           <span className={styles.label} aria-hidden="true">
             {t('orders:address.setDefault')}
           </span>
-          <Switch checked={draft.isDefault} onChange={(on) => set('isDefault', on)} aria-label={t('orders:address.setDefault')} data-testid="address-default" />
+          <Switch
+            checked={draft.isDefault}
+            onChange={(on) => set('isDefault', on)}
+            aria-label={t('orders:address.setDefault')}
+            data-testid="address-default"
+          />
         </div>
         <div className={styles.bottom}>
           <Button block shape="rounded" color="primary" type="submit" loading={save.isPending} data-testid="address-save">

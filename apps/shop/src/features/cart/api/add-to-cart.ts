@@ -1,9 +1,9 @@
 import type { Cart } from '@bazaar/contract/cart'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPost } from '../../../shared/api/client'
+import { useSession } from '../../../shared/session'
 import { addLine, deviceLines, writeDeviceLines } from '../device-cart'
 import { cartKey, cartScope } from './get-cart'
-import { useSession } from '../../../shared/session'
 
 export type AddToCartInput = { listingId: number; skuId: number; quantity: number; stock: number }
 

@@ -6,8 +6,8 @@ import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
 import { maxLineQuantity } from '../cart-limits'
 import { type CartLine, unavailableReason } from '../cart-lines'
-import { Check } from './Check'
 import styles from './CartLineRow.module.css'
+import { Check } from './Check'
 
 type Props = {
   line: CartLine
@@ -31,7 +31,13 @@ export function CartLineRow({ line, checked, editing, onCheck, onQuantity }: Pro
 
   return (
     <li className={reason ? `${styles.line} ${styles.greyed}` : styles.line} data-testid="cart-line" data-listing={line.listingId}>
-      <Check checked={checked} onChange={onCheck} label={t('orders:cart.selectLine', { title })} disabled={!editing && Boolean(reason)} testId="line-check" />
+      <Check
+        checked={checked}
+        onChange={onCheck}
+        label={t('orders:cart.selectLine', { title })}
+        disabled={!editing && Boolean(reason)}
+        testId="line-check"
+      />
       <Link to={goodsHref(line.listingId)} className={styles.thumb} tabIndex={-1} aria-hidden="true">
         <ListingImage image={line.image} alt="" ratio="1 / 1" sizes="88px" />
       </Link>

@@ -1,6 +1,6 @@
+import { useSession } from '../../../shared/session'
 import { useCart } from '../api/get-cart'
 import { useDeviceLines } from './useDeviceLines'
-import { useSession } from '../../../shared/session'
 
 /** How many lines the cart holds, for the cart tab's badge: the account's or the device's. */
 export function useCartCount(): number {

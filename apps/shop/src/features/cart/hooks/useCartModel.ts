@@ -1,12 +1,12 @@
+import { useSession } from '../../../shared/session'
+import { useCart } from '../api/get-cart'
 import { useRemoveCartItems } from '../api/remove-cart-items'
 import { useSaveToFavourites } from '../api/save-to-favourites'
 import { useSelectAll } from '../api/select-all'
-import { useCart } from '../api/get-cart'
 import { useUpdateCartItems } from '../api/update-cart-item'
 import { type CartLine, fromServer } from '../cart-lines'
 import { deviceLines, removeLines, setQuantity, setSelected, writeDeviceLines } from '../device-cart'
 import { useDeviceCart } from './useDeviceCart'
-import { useSession } from '../../../shared/session'
 
 /**
  * The cart page's one model over both carts: the account's (server, optimistic updates) for

@@ -8,12 +8,12 @@ import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Money } from '../../../shared/ui/Money'
+import { confirm, toast } from '../../orders/feedback'
 import { type CartLine, groupByShop, selection } from '../cart-lines'
 import { CartLineRow } from '../components/CartLineRow'
 import { Check } from '../components/Check'
 import { useCartModel } from '../hooks/useCartModel'
 import styles from './CartPage.module.css'
-import { confirm, toast } from '../../orders/feedback'
 
 /**
  * /pages/cart (SPEC §2): lines grouped by shop, ticks per line, shop and all, the total of
@@ -95,8 +95,8 @@ export default function CartPage() {
         <EmptyState
           icon={<ShopbagOutline />}
           title={t('orders:cart.empty')}
-        hint={t('orders:cart.emptyHint')}
-        action={
+          hint={t('orders:cart.emptyHint')}
+          action={
             <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
               {t('orders:cart.browse')}
             </Button>
@@ -149,7 +149,13 @@ export default function CartPage() {
         </div>
         <footer className={styles.footer}>
           <label className={styles.all}>
-            <Check checked={allChecked} onChange={(checked) => check(choosable, checked)} label={t('orders:cart.selectAll')} disabled={choosable.length === 0} testId="all-check" />
+            <Check
+              checked={allChecked}
+              onChange={(checked) => check(choosable, checked)}
+              label={t('orders:cart.selectAll')}
+              disabled={choosable.length === 0}
+              testId="all-check"
+            />
             <span aria-hidden="true">{t('orders:cart.all')}</span>
           </label>
           {editing ? (
@@ -157,7 +163,15 @@ export default function CartPage() {
               <Button shape="rounded" size="small" onClick={() => void saveToFavourites()} disabled={cart.busy} data-testid="cart-save">
                 {t('orders:cart.saveToFavourites')}
               </Button>
-              <Button shape="rounded" size="small" color="danger" fill="outline" onClick={() => void remove()} disabled={cart.busy} data-testid="cart-delete">
+              <Button
+                shape="rounded"
+                size="small"
+                color="danger"
+                fill="outline"
+                onClick={() => void remove()}
+                disabled={cart.busy}
+                data-testid="cart-delete"
+              >
                 {t('orders:cart.delete')}
               </Button>
             </div>

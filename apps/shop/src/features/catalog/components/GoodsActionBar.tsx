@@ -3,12 +3,12 @@ import HeartOutline from 'antd-mobile-icons/es/HeartOutline'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
+import { loginHref, shopHomeHref } from '../../../shared/paths'
+import { useSession } from '../../../shared/session'
 import { useAddFavourite } from '../../favourites/api/add-favourite'
 import { useFavouriteIds } from '../../favourites/api/get-favourites'
 import { useRemoveFavourite } from '../../favourites/api/remove-favourite'
-import { loginHref, shopHomeHref } from '../../../shared/paths'
 import styles from './GoodsActionBar.module.css'
-import { useSession } from '../../../shared/session'
 
 /**
  * The goods page's bottom bar: the shop, the favourite heart (logged in; a visitor is asked to

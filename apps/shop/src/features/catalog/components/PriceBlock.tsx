@@ -17,7 +17,9 @@ export function PriceBlock({ product }: { product: ProductDetail }) {
         {discounted && (
           <>
             <Money cents={product.listPriceCents} className={styles.listPrice} />
-            <span className={styles.discount}>{t('product.discount', { percent: formatPercent(product.discountBasisPoints, locale) })}</span>
+            <span className={styles.discount}>
+              {t('product.discount', { percent: formatPercent(product.discountBasisPoints, locale) })}
+            </span>
           </>
         )}
       </div>

@@ -49,14 +49,30 @@ export default function PriceFilterPopup({ visible, value, onClose, onApply }: P
       <div className={styles.row}>
         <label className={styles.field}>
           <span className={styles.label}>{t('list.priceMin')}</span>
-          <Input value={min} onChange={setMin} inputMode="decimal" placeholder="0" clearable aria-label={t('list.priceMin')} data-testid="price-min" />
+          <Input
+            value={min}
+            onChange={setMin}
+            inputMode="decimal"
+            placeholder="0"
+            clearable
+            aria-label={t('list.priceMin')}
+            data-testid="price-min"
+          />
         </label>
         <span className={styles.dash} aria-hidden="true">
           –
         </span>
         <label className={styles.field}>
           <span className={styles.label}>{t('list.priceMax')}</span>
-          <Input value={max} onChange={setMax} inputMode="decimal" placeholder="∞" clearable aria-label={t('list.priceMax')} data-testid="price-max" />
+          <Input
+            value={max}
+            onChange={setMax}
+            inputMode="decimal"
+            placeholder="∞"
+            clearable
+            aria-label={t('list.priceMax')}
+            data-testid="price-max"
+          />
         </label>
       </div>
       <div className={styles.actions}>

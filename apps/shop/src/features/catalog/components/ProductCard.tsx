@@ -16,13 +16,17 @@ export function ProductCard({ item, eager = false }: { item: ListingCard; eager?
     <Link to={goodsHref(item.id)} className={styles.card} data-testid="product-card">
       <ListingImage image={item.image} alt={item.title} ratio="1 / 1" sizes="(min-width: 600px) 300px, 50vw" eager={eager} />
       <div className={styles.body}>
-        <h3 className={styles.title} dir="auto">{item.title}</h3>
+        <h3 className={styles.title} dir="auto">
+          {item.title}
+        </h3>
         <div className={styles.priceRow}>
           <Money cents={item.priceCents} className={styles.price} />
           {item.listPriceCents > item.priceCents && <Money cents={item.listPriceCents} className={styles.listPrice} />}
         </div>
         <div className={styles.meta}>
-          <span className={styles.shop} dir="auto">{item.shop.name}</span>
+          <span className={styles.shop} dir="auto">
+            {item.shop.name}
+          </span>
           <span className={styles.sold}>{t('product.sold', { amount: formatCount(item.salesCount, locale) })}</span>
         </div>
       </div>

@@ -21,7 +21,11 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
           ))}
         </dl>
       )}
-      {product.description && <p className={styles.description} dir="auto">{product.description}</p>}
+      {product.description && (
+        <p className={styles.description} dir="auto">
+          {product.description}
+        </p>
+      )}
     </section>
   )
 }

@@ -20,7 +20,9 @@ export function ProductFacts({ product, onChooseSpec }: { product: ProductDetail
       </button>
       <div className={styles.row}>
         <span className={styles.label}>{t('product.freight')}</span>
-        <span className={styles.value}>{product.freightCents === 0 ? t('product.freeShipping') : <Money cents={product.freightCents} />}</span>
+        <span className={styles.value}>
+          {product.freightCents === 0 ? t('product.freeShipping') : <Money cents={product.freightCents} />}
+        </span>
       </div>
       <div className={styles.row}>
         <span className={styles.label}>{t('product.followersLabel')}</span>

@@ -47,7 +47,11 @@ export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty
 
   return (
     <>
-      <div className={query.isPlaceholderData ? `${styles.grid} ${styles.stale}` : styles.grid} data-testid="product-grid" aria-busy={query.isPlaceholderData}>
+      <div
+        className={query.isPlaceholderData ? `${styles.grid} ${styles.stale}` : styles.grid}
+        data-testid="product-grid"
+        aria-busy={query.isPlaceholderData}
+      >
         {items.map((item, i) => (
           <ProductCard key={item.id} item={item} eager={i === 0} />
         ))}

@@ -26,13 +26,17 @@ export function ReviewList({ reviews, stars, count }: { reviews: Review[]; stars
           {reviews.map((review) => (
             <li key={review.id} className={styles.review}>
               <div className={styles.reviewHead}>
-                <span className={styles.author} dir="auto">{review.authorName}</span>
+                <span className={styles.author} dir="auto">
+                  {review.authorName}
+                </span>
                 <time className={styles.date} dateTime={new Date(review.createdAtMs).toISOString()}>
                   {formatDate(review.createdAtMs, locale)}
                 </time>
               </div>
               <Stars value={review.rating} label={t('product.starsLabel', { stars: review.rating })} size={12} />
-              <p className={styles.comment} dir="auto">{review.comment}</p>
+              <p className={styles.comment} dir="auto">
+                {review.comment}
+              </p>
             </li>
           ))}
         </ul>

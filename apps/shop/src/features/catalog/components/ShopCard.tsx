@@ -17,7 +17,9 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
       <ShopAvatar name={shop.name} size={48} />
       <div className={styles.text}>
         <div className={styles.nameRow}>
-          <span className={styles.name} dir="auto">{shop.name}</span>
+          <span className={styles.name} dir="auto">
+            {shop.name}
+          </span>
           <span className={styles.level}>{t('shop.level', { level: shop.level })}</span>
         </div>
         <div className={styles.figures}>

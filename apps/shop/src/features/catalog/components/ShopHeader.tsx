@@ -19,14 +19,20 @@ export function ShopHeader({ shop }: { shop: ShopSummary }) {
       <div className={styles.identity}>
         <ShopAvatar name={shop.name} size={60} />
         <div className={styles.names}>
-          <h1 className={styles.name} dir="auto">{shop.name}</h1>
+          <h1 className={styles.name} dir="auto">
+            {shop.name}
+          </h1>
           <div className={styles.badges}>
             <span className={styles.level}>{t('shop.level', { level: shop.level })}</span>
             <span className={styles.since}>{t('shop.since', { date: formatDate(shop.createdAtMs, locale) })}</span>
           </div>
         </div>
       </div>
-      {shop.bio && <p className={styles.bio} dir="auto">{shop.bio}</p>}
+      {shop.bio && (
+        <p className={styles.bio} dir="auto">
+          {shop.bio}
+        </p>
+      )}
       <dl className={styles.figures}>
         {figures.map(([label, value]) => (
           <div key={label} className={styles.figure}>

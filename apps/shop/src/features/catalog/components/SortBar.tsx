@@ -20,7 +20,13 @@ export function SortBar({ sort, onSort, filterActive, onFilter }: Props) {
   const tab = (active: boolean) => (active ? `${styles.tab} ${styles.active}` : styles.tab)
   return (
     <div className={styles.bar} role="tablist" aria-label={t('list.sortLabel')}>
-      <button type="button" role="tab" aria-selected={sort === 'recommend'} className={tab(sort === 'recommend')} onClick={() => onSort('recommend')}>
+      <button
+        type="button"
+        role="tab"
+        aria-selected={sort === 'recommend'}
+        className={tab(sort === 'recommend')}
+        onClick={() => onSort('recommend')}
+      >
         {t('list.sort.recommend')}
       </button>
       <button type="button" role="tab" aria-selected={sort === 'sales'} className={tab(sort === 'sales')} onClick={() => onSort('sales')}>
@@ -30,7 +36,9 @@ export function SortBar({ sort, onSort, filterActive, onFilter }: Props) {
         type="button"
         role="tab"
         aria-selected={priceActive}
-        aria-label={sort === 'price_asc' ? t('list.sort.priceAsc') : sort === 'price_desc' ? t('list.sort.priceDesc') : t('list.sort.price')}
+        aria-label={
+          sort === 'price_asc' ? t('list.sort.priceAsc') : sort === 'price_desc' ? t('list.sort.priceDesc') : t('list.sort.price')
+        }
         className={tab(priceActive)}
         data-testid="sort-price"
         data-sort={sort}

@@ -6,14 +6,14 @@ import Toast from 'antd-mobile/es/components/toast'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { useAddToCart } from '../../cart/api/add-to-cart'
 import { useLocale } from '../../../shared/i18n/language'
 import { buyHref, loginHref } from '../../../shared/paths'
+import { useSession } from '../../../shared/session'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
+import { useAddToCart } from '../../cart/api/add-to-cart'
 import { isAvailable, missingOption, type Selection, selectedSku } from '../sku'
 import styles from './SpecSheet.module.css'
-import { useSession } from '../../../shared/session'
 
 type Props = { product: ProductDetail; visible: boolean; onClose: () => void }
 
@@ -82,9 +82,13 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
         <ListingImage image={product.images[0]} alt="" ratio="1 / 1" sizes="96px" className={styles.thumb} />
         <div className={styles.headText}>
           <Money cents={priceCents} className={styles.price} />
-          <span className={styles.stock}>{stock > 0 ? t('product.stock', { amount: stock.toLocaleString(locale) }) : t('product.outOfStock')}</span>
+          <span className={styles.stock}>
+            {stock > 0 ? t('product.stock', { amount: stock.toLocaleString(locale) }) : t('product.outOfStock')}
+          </span>
           {/* A product without options has nothing to choose: no prompt. */}
-          {product.specification.length > 0 && <span className={styles.chosen}>{sku ? t('product.selected', { name: sku.name }) : t('product.chooseSpec')}</span>}
+          {product.specification.length > 0 && (
+            <span className={styles.chosen}>{sku ? t('product.selected', { name: sku.name }) : t('product.chooseSpec')}</span>
+          )}
         </div>
       </div>
       <div className={styles.scroll}>
@@ -118,7 +122,14 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
         </div>
       </div>
       <div className={styles.actions}>
-        <Button shape="rounded" className={styles.cart} onClick={add} loading={addToCart.isPending} disabled={stock <= 0} data-testid="sheet-add">
+        <Button
+          shape="rounded"
+          className={styles.cart}
+          onClick={add}
+          loading={addToCart.isPending}
+          disabled={stock <= 0}
+          data-testid="sheet-add"
+        >
           {t('product.addToCart')}
         </Button>
         <Button shape="rounded" color="primary" onClick={buy} disabled={stock <= 0} data-testid="sheet-buy">

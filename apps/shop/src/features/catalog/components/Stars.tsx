@@ -1,5 +1,5 @@
-import type { CSSProperties } from 'react'
 import Rate from 'antd-mobile/es/components/rate'
+import type { CSSProperties } from 'react'
 import { formatRating } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import styles from './Stars.module.css'

@@ -1,5 +1,5 @@
-import FrownOutline from 'antd-mobile-icons/es/FrownOutline'
 import Button from 'antd-mobile/es/components/button'
+import FrownOutline from 'antd-mobile-icons/es/FrownOutline'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -71,7 +71,9 @@ export default function GoodsPage() {
         <Gallery images={product.images} title={product.title} />
         <div className={styles.summary}>
           <PriceBlock product={product} />
-          <h1 className={styles.title} dir="auto">{product.title}</h1>
+          <h1 className={styles.title} dir="auto">
+            {product.title}
+          </h1>
           {product.brand && (
             <span className={styles.brand}>
               {/* FSI…PDI keep a Latin brand in one piece inside Arabic text. */}

@@ -8,7 +8,6 @@ import { SearchEntry } from '../components/SearchEntry'
 import styles from './HomePage.module.css'
 import { homeFeedFilters } from './home-feed'
 
-
 /** /pages/index (SPEC §2): search, banner, category shortcuts and the endless product feed. */
 export default function HomePage() {
   const { t } = useTranslation()

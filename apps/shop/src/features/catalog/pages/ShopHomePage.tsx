@@ -30,11 +30,7 @@ export default function ShopHomePage() {
         <ErrorRetry onRetry={() => void shop.refetch()} />
       ) : (
         <>
-          {shop.data ? (
-            <ShopHeader shop={shop.data} />
-          ) : (
-            <Delayed className={`${styles.headerSkeleton} bz-shimmer`}>{null}</Delayed>
-          )}
+          {shop.data ? <ShopHeader shop={shop.data} /> : <Delayed className={`${styles.headerSkeleton} bz-shimmer`}>{null}</Delayed>}
           <h2 className={styles.heading}>{t('shop.allProducts')}</h2>
           <ProductFeed
             filters={{ shopId, sort: 'recommend' }}

@@ -3,7 +3,14 @@ import { infiniteQueryOptions, queryOptions, useInfiniteQuery, useQuery } from '
 import { apiGet } from '../../../shared/api/client'
 
 /** A favourite listing (contract cart.ts FavouriteItem). */
-export type FavouriteItem = { listingId: number; title: string; priceCents: number; image: ImageRef | null; shop: { id: number; name: string }; createdAtMs: number }
+export type FavouriteItem = {
+  listingId: number
+  title: string
+  priceCents: number
+  image: ImageRef | null
+  shop: { id: number; name: string }
+  createdAtMs: number
+}
 export type FavouritePage = { items: FavouriteItem[]; nextCursor: string | null }
 
 /** The parent key of favourites; adding or removing one invalidates it. */

@@ -12,10 +12,10 @@ import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useInView } from '../../../shared/ui/useInView'
+import { toast } from '../../orders/feedback'
 import { useFavourites } from '../api/get-favourites'
 import { useRemoveFavourite } from '../api/remove-favourite'
 import styles from './CollectPage.module.css'
-import { toast } from '../../orders/feedback'
 
 /** Endless scroll stops after this many pages (1,000 favourites). */
 const maxPages = 50

@@ -12,7 +12,14 @@ export function CancelAccountSheet({ visible, busy, onConfirm, onClose }: Props)
   const { t } = useTranslation('account')
   const [password, setPassword] = useState('')
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} afterClose={() => setPassword('')} bodyClassName={styles.body} destroyOnClose>
+    <Popup
+      visible={visible}
+      onMaskClick={onClose}
+      onClose={onClose}
+      afterClose={() => setPassword('')}
+      bodyClassName={styles.body}
+      destroyOnClose
+    >
       <h2 className={styles.title}>{t('settings.cancelTitle')}</h2>
       <p className={styles.text}>{t('settings.cancelText')}</p>
       <Input

@@ -38,7 +38,12 @@ export function OrderShortcuts() {
           const n = counts.data?.[count] ?? 0
           return (
             <li key={tab}>
-              <Link to={ordersHref(tab)} className={styles.item} data-testid={`orders-${tab}`} aria-label={n > 0 ? t('member.countLabel', { name, count: n }) : name}>
+              <Link
+                to={ordersHref(tab)}
+                className={styles.item}
+                data-testid={`orders-${tab}`}
+                aria-label={n > 0 ? t('member.countLabel', { name, count: n }) : name}
+              >
                 <span className={styles.icon} aria-hidden="true">
                   <Icon name={icon} />
                   {n > 0 && <span className={styles.badge}>{n > 99 ? '99+' : formatCount(n, locale)}</span>}

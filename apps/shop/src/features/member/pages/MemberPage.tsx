@@ -1,5 +1,5 @@
-import List from 'antd-mobile/es/components/list'
 import { locales } from '@bazaar/contract/locales'
+import List from 'antd-mobile/es/components/list'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
@@ -7,10 +7,10 @@ import { useLocale } from '../../../shared/i18n/language'
 import { articleHref, loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { useMe } from '../api/get-me'
-import { loadDialog } from '../dialog'
 import { Icon } from '../components/icons'
 import { LanguageSheet } from '../components/LanguageSheet'
 import { OrderShortcuts } from '../components/OrderShortcuts'
+import { loadDialog } from '../dialog'
 import styles from './MemberPage.module.css'
 
 /** The first letter of a nickname, for the avatar ('user_ab12' → 'U'). */
@@ -41,19 +41,19 @@ export default function MemberPage() {
     // No dead link: the apply option is shown, and says when it opens.
     void loadDialog().then((Dialog) =>
       Dialog.show({
-      title: t('member.notMerchantTitle'),
-      content: (
-        <>
-          <p className={styles.dialogText}>{t('member.notMerchantText')}</p>
-          <p className={styles.dialogNote}>{t('member.applySoon')}</p>
-        </>
-      ),
-      closeOnAction: true,
-      closeOnMaskClick: true,
-      actions: [
-        { key: 'apply', text: t('member.apply'), disabled: true },
-        { key: 'close', text: t('member.close'), bold: true },
-      ],
+        title: t('member.notMerchantTitle'),
+        content: (
+          <>
+            <p className={styles.dialogText}>{t('member.notMerchantText')}</p>
+            <p className={styles.dialogNote}>{t('member.applySoon')}</p>
+          </>
+        ),
+        closeOnAction: true,
+        closeOnMaskClick: true,
+        actions: [
+          { key: 'apply', text: t('member.apply'), disabled: true },
+          { key: 'close', text: t('member.close'), bold: true },
+        ],
       }),
     )
   }

@@ -1,8 +1,8 @@
+import { locales } from '@bazaar/contract/locales'
+import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import List from 'antd-mobile/es/components/list'
 import Toast from 'antd-mobile/es/components/toast'
-import { locales } from '@bazaar/contract/locales'
-import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -15,8 +15,8 @@ import { useMe } from '../api/get-me'
 import { useLogout } from '../api/logout'
 import { clearLocalCaches } from '../clear-cache'
 import { CancelAccountSheet } from '../components/CancelAccountSheet'
-import { loadDialog } from '../dialog'
 import { LanguageSheet } from '../components/LanguageSheet'
+import { loadDialog } from '../dialog'
 import styles from './SettingsPage.module.css'
 
 /**
@@ -47,7 +47,11 @@ export default function SettingsPage() {
 
   const confirmLogout = async () => {
     const Dialog = await loadDialog()
-    const ok = await Dialog.confirm({ content: t('settings.logoutConfirm'), confirmText: t('settings.logout'), cancelText: t('action.cancel') })
+    const ok = await Dialog.confirm({
+      content: t('settings.logoutConfirm'),
+      confirmText: t('settings.logout'),
+      cancelText: t('action.cancel'),
+    })
     if (!ok) return
     // The device logs out even when the server cannot be reached (the token then expires there).
     await logout.mutateAsync().catch(() => undefined)
@@ -78,7 +82,11 @@ export default function SettingsPage() {
     <div className={styles.page}>
       <PageHeader title={t('settings.title')} />
       <List className={styles.list} mode="card">
-        <List.Item extra={<span className={styles.extra}>{user?.nickname}</span>} onClick={() => navigate(paths.nicknameEdit)} data-testid="settings-nickname">
+        <List.Item
+          extra={<span className={styles.extra}>{user?.nickname}</span>}
+          onClick={() => navigate(paths.nicknameEdit)}
+          data-testid="settings-nickname"
+        >
           {t('settings.nickname')}
         </List.Item>
         <List.Item onClick={() => navigate(paths.address)}>{t('settings.addresses')}</List.Item>
@@ -90,7 +98,11 @@ export default function SettingsPage() {
         <List.Item onClick={() => navigate(paths.passwordEdit)} data-testid="settings-security">
           {t('settings.security')}
         </List.Item>
-        <List.Item extra={user?.hasPaymentPassword ? t('settings.isSet') : t('settings.notSet')} onClick={() => navigate(paths.paypassEdit)} data-testid="settings-paypass">
+        <List.Item
+          extra={user?.hasPaymentPassword ? t('settings.isSet') : t('settings.notSet')}
+          onClick={() => navigate(paths.paypassEdit)}
+          data-testid="settings-paypass"
+        >
           {t('settings.paypass')}
         </List.Item>
         <List.Item
@@ -119,7 +131,14 @@ export default function SettingsPage() {
         <List.Item onClick={() => navigate(articleHref('about'))}>{t('settings.about')}</List.Item>
       </List>
       <div className={styles.actions}>
-        <Button block shape="rounded" onClick={() => void confirmLogout()} loading={logout.isPending} className={styles.logout} data-testid="logout">
+        <Button
+          block
+          shape="rounded"
+          onClick={() => void confirmLogout()}
+          loading={logout.isPending}
+          className={styles.logout}
+          data-testid="logout"
+        >
           {t('settings.logout')}
         </Button>
         <button type="button" className={styles.cancel} onClick={() => setCancelOpen(true)} data-testid="cancel-account">

@@ -8,7 +8,8 @@ export function getOrder(id: number, signal?: AbortSignal): Promise<Order> {
   return apiGet<Order>(`/orders/${id}`, {}, signal)
 }
 
-export const orderQuery = (id: number) => queryOptions({ queryKey: [...ordersKey, 'detail', id] as const, queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 })
+export const orderQuery = (id: number) =>
+  queryOptions({ queryKey: [...ordersKey, 'detail', id] as const, queryFn: ({ signal }) => getOrder(id, signal), staleTime: 0 })
 
 export function useOrder(id: number) {
   return useQuery({ ...orderQuery(id), enabled: id > 0 })

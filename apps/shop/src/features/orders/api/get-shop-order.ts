@@ -8,7 +8,8 @@ export function getShopOrder(id: number, signal?: AbortSignal): Promise<Order> {
   return apiGet<Order>(`/shop/orders/${id}`, {}, signal)
 }
 
-export const shopOrderQuery = (id: number) => queryOptions({ queryKey: [...shopOrdersKey, 'detail', id] as const, queryFn: ({ signal }) => getShopOrder(id, signal), staleTime: 0 })
+export const shopOrderQuery = (id: number) =>
+  queryOptions({ queryKey: [...shopOrdersKey, 'detail', id] as const, queryFn: ({ signal }) => getShopOrder(id, signal), staleTime: 0 })
 
 export function useShopOrder(id: number) {
   return useQuery({ ...shopOrderQuery(id), enabled: id > 0 })

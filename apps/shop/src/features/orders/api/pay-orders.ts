@@ -16,7 +16,8 @@ export function payOrders(orderIds: number[], paymentPassword: string, idempoten
 export function usePayOrders() {
   const queryClient = useQueryClient()
   return useMutation({
-    mutationFn: ({ orderIds, paymentPassword, idempotencyKey }: { orderIds: number[]; paymentPassword: string; idempotencyKey: string }) => payOrders(orderIds, paymentPassword, idempotencyKey),
+    mutationFn: ({ orderIds, paymentPassword, idempotencyKey }: { orderIds: number[]; paymentPassword: string; idempotencyKey: string }) =>
+      payOrders(orderIds, paymentPassword, idempotencyKey),
     onSettled: () => {
       void queryClient.invalidateQueries({ queryKey: ordersKey })
       // The balance moved (or was checked): the wallet pages read it again.

@@ -4,11 +4,11 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCancelOrder } from '../api/cancel-order'
 import { useConfirmReceipt } from '../api/confirm-receipt'
-import { type BuyerAction, buyerActions } from '../order-view'
 import { useNow } from '../countdown'
-import { PaymentSheet } from './sheets'
-import styles from './BuyerActions.module.css'
 import { confirm, toast } from '../feedback'
+import { type BuyerAction, buyerActions } from '../order-view'
+import styles from './BuyerActions.module.css'
+import { PaymentSheet } from './sheets'
 
 type Props = {
   order: Order
@@ -32,12 +32,20 @@ export function BuyerActions({ order, onModifyAddress, onLogistics, onRefund }: 
   if (actions.length === 0) return null
 
   const confirmCancel = async () => {
-    const yes = await confirm({ content: t('orders:actions.cancelConfirm'), confirmText: t('orders:actions.cancel'), cancelText: t('orders:actions.keep') })
+    const yes = await confirm({
+      content: t('orders:actions.cancelConfirm'),
+      confirmText: t('orders:actions.cancel'),
+      cancelText: t('orders:actions.keep'),
+    })
     if (yes) cancel.mutate(order.id, { onSuccess: () => toast(t('orders:actions.cancelled')) })
   }
 
   const confirmReceive = async () => {
-    const yes = await confirm({ content: t('orders:actions.receiveConfirm'), confirmText: t('orders:actions.receive'), cancelText: t('common.cancel') })
+    const yes = await confirm({
+      content: t('orders:actions.receiveConfirm'),
+      confirmText: t('orders:actions.receive'),
+      cancelText: t('common.cancel'),
+    })
     if (yes) receive.mutate(order.id, { onSuccess: () => toast(t('orders:actions.received')) })
   }
 

@@ -4,7 +4,15 @@ import { formatDateTime } from '../format-time'
 import styles from './LogisticsTimeline.module.css'
 
 /** The delivery's steps, newest first, with the carrier and tracking number above them. */
-export function LogisticsTimeline({ carrier, trackingNo, events }: { carrier: string | null; trackingNo: string | null; events: { atMs: number; description: string }[] }) {
+export function LogisticsTimeline({
+  carrier,
+  trackingNo,
+  events,
+}: {
+  carrier: string | null
+  trackingNo: string | null
+  events: { atMs: number; description: string }[]
+}) {
   const { t } = useTranslation(['common', 'orders'])
   const { locale } = useLocale()
   const newestFirst = [...events].reverse()

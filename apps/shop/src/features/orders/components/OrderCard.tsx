@@ -6,8 +6,8 @@ import { Link } from 'react-router'
 import { Money } from '../../../shared/ui/Money'
 import { pieceCount } from '../order-view'
 import { Countdown } from './Countdown'
-import { OrderLineList } from './OrderLineList'
 import styles from './OrderCard.module.css'
+import { OrderLineList } from './OrderLineList'
 
 type Props = {
   order: Order

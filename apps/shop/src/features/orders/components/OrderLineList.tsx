@@ -7,7 +7,16 @@ import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
 import styles from './OrderLineList.module.css'
 
-export type LineLike = { listingId: number; title: string; skuName: string; options: Record<string, string>; image: ImageRef | null; unitPriceCents: number; quantity: number; id?: number }
+export type LineLike = {
+  listingId: number
+  title: string
+  skuName: string
+  options: Record<string, string>
+  image: ImageRef | null
+  unitPriceCents: number
+  quantity: number
+  id?: number
+}
 
 /** A SKU's name only when the product has options; otherwise it is a catalogue variant id. */
 const skuLabel = (line: LineLike) => (Object.keys(line.options).length > 0 ? line.skuName : '')

@@ -46,7 +46,8 @@ export function RefundList({ order, answer, onExpire }: Props) {
             </p>
             {refund.status === 'applied' && (
               <p className={styles.wait}>
-                {t('orders:refund.answerWithin')} <Countdown untilMs={refund.respondByMs} className={styles.countdown} onExpire={onExpire} />
+                {t('orders:refund.answerWithin')}{' '}
+                <Countdown untilMs={refund.respondByMs} className={styles.countdown} onExpire={onExpire} />
               </p>
             )}
             {refund.status === 'refused' && refund.refuseReason && (

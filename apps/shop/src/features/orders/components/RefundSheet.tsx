@@ -8,8 +8,8 @@ import { useTranslation } from 'react-i18next'
 import { centsToDollarsInput, formatUsd } from '../../../shared/format/money'
 import { useLocale } from '../../../shared/i18n/language'
 import { useApplyRefund } from '../api/apply-refund'
-import { parseRefundAmount, refundableCents } from '../refund-amount'
 import { refundableLines } from '../order-view'
+import { parseRefundAmount, refundableCents } from '../refund-amount'
 import styles from './RefundSheet.module.css'
 
 const reasonMaxLength = 300
@@ -75,7 +75,15 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
           <legend className={styles.label}>{t('orders:refund.line')}</legend>
           <div role="radiogroup" className={styles.choices}>
             {lines.map((l) => (
-              <button key={l.id} type="button" role="radio" aria-checked={l.id === lineId} className={styles.choice} onClick={() => choose(l.id)} data-testid="refund-line">
+              <button
+                key={l.id}
+                type="button"
+                role="radio"
+                aria-checked={l.id === lineId}
+                className={styles.choice}
+                onClick={() => choose(l.id)}
+                data-testid="refund-line"
+              >
                 <span className={styles.choiceTitle} dir="auto">
                   {l.title}
                   {Object.keys(l.options).length > 0 ? ` · ${l.skuName}` : ''}

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { startAddressPick, takePickedAddress } from '../../address/address-pick'
 import { addressPickHref } from '../../../shared/paths'
+import { startAddressPick, takePickedAddress } from '../../address/address-pick'
 import { useModifyOrderAddress } from '../api/modify-order-address'
 import { toast } from '../feedback'
 

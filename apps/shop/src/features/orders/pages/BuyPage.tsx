@@ -8,25 +8,25 @@ import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
 import { useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { startAddressPick, takePickedAddress } from '../../address/address-pick'
-import { useAddresses } from '../../address/api/get-addresses'
-import { AddressText } from '../../address/components/AddressText'
 import { translateErrorKey } from '../../../shared/api/error-toast'
 import { addressPickHref, buyResultHref, loginHref, paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { startAddressPick, takePickedAddress } from '../../address/address-pick'
+import { useAddresses } from '../../address/api/get-addresses'
+import { AddressText } from '../../address/components/AddressText'
 import { usePreview } from '../api/checkout-preview'
 import { useCreateOrders } from '../api/create-orders'
+import { parseBuySource } from '../buy-source'
 import { OrderAmounts } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
-import { PaymentSheet } from '../components/sheets'
 import { Section } from '../components/Section'
-import { parseBuySource } from '../buy-source'
-import styles from './BuyPage.module.css'
+import { PaymentSheet } from '../components/sheets'
 import { toast } from '../feedback'
-import { useSession } from '../../../shared/session'
+import styles from './BuyPage.module.css'
 
 /** SPEC-free but bounded: a remark to one shop (the contract allows 200 characters). */
 const remarkMaxLength = 200
@@ -120,7 +120,14 @@ export default function BuyPage() {
                 data-testid="buy-remark"
               />
             </label>
-            <OrderAmounts order={{ productTotalCents: group.productTotalCents, freightCents: group.freightCents, totalCents: group.totalCents, refundedCents: 0 }} />
+            <OrderAmounts
+              order={{
+                productTotalCents: group.productTotalCents,
+                freightCents: group.freightCents,
+                totalCents: group.totalCents,
+                refundedCents: 0,
+              }}
+            />
           </Section>
         ))}
       </>
@@ -136,7 +143,14 @@ export default function BuyPage() {
           <span className={styles.total}>
             {t('orders:buy.total')} <Money cents={preview.data.totalCents} className={styles.totalMoney} />
           </span>
-          <Button shape="rounded" color="primary" onClick={submit} loading={create.isPending} disabled={placed !== undefined} data-testid="buy-submit">
+          <Button
+            shape="rounded"
+            color="primary"
+            onClick={submit}
+            loading={create.isPending}
+            disabled={placed !== undefined}
+            data-testid="buy-submit"
+          >
             {t('orders:buy.submit')}
           </Button>
         </div>

@@ -1,7 +1,7 @@
+import { useQueries } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill'
 import ClockCircleFill from 'antd-mobile-icons/es/ClockCircleFill'
-import { useQueries } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
@@ -12,8 +12,8 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner'
 import { orderQuery } from '../api/get-order'
 import { Countdown } from '../components/Countdown'
 import { PaymentSheet } from '../components/sheets'
-import styles from './BuyResultPage.module.css'
 import { toast } from '../feedback'
+import styles from './BuyResultPage.module.css'
 
 /** At most this many orders on one result (one per shop of a checkout). */
 const maxOrders = 50
@@ -53,7 +53,11 @@ export default function BuyResultPage() {
         <PageSpinner />
       ) : (
         <div className={styles.result} data-testid="buy-result" data-paid={unpaid.length === 0}>
-          {unpaid.length === 0 ? <CheckCircleFill className={styles.ok} aria-hidden="true" /> : <ClockCircleFill className={styles.wait} aria-hidden="true" />}
+          {unpaid.length === 0 ? (
+            <CheckCircleFill className={styles.ok} aria-hidden="true" />
+          ) : (
+            <ClockCircleFill className={styles.wait} aria-hidden="true" />
+          )}
           <h2 className={styles.title}>{unpaid.length === 0 ? t('orders:result.paid') : t('orders:result.unpaid')}</h2>
           <p className={styles.hint}>
             {unpaid.length === 0 ? (

@@ -4,11 +4,11 @@ import Input from 'antd-mobile/es/components/input'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { AddressText } from '../../address/components/AddressText'
 import { ApiError } from '../../../shared/api/api-error'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
+import { AddressText } from '../../address/components/AddressText'
 import { useAddLogistics } from '../api/add-logistics'
 import { useAgreeRefund } from '../api/agree-refund'
 import { useShopOrder } from '../api/get-shop-order'
@@ -21,9 +21,9 @@ import { OrderLineList } from '../components/OrderLineList'
 import { RefundList } from '../components/RefundList'
 import { Section } from '../components/Section'
 import { StatusBanner } from '../components/StatusBanner'
+import { confirm, toast } from '../feedback'
 import { canDo } from '../order-rules'
 import styles from './ShopOrderDetailPage.module.css'
-import { confirm, toast } from '../feedback'
 
 /** The contract's limits (orders.ts ShipBody, LogisticsBody, RefuseBody). */
 const limits = { carrier: 60, trackingNo: 60, description: 200, reason: 300 }
@@ -90,7 +90,10 @@ function ShipForm({ orderId }: { orderId: number }) {
   const [wrong, setWrong] = useState(false)
   const submit = () => {
     if (carrier.trim() === '' || trackingNo.trim().length < 3) return setWrong(true)
-    ship.mutate({ orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() }, { onSuccess: () => toast(t('orders:merchant.shipped'), { icon: 'success' }) })
+    ship.mutate(
+      { orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() },
+      { onSuccess: () => toast(t('orders:merchant.shipped'), { icon: 'success' }) },
+    )
   }
   return (
     <Section title={t('orders:merchant.ship')} testId="ship-form">
@@ -104,7 +107,13 @@ function ShipForm({ orderId }: { orderId: number }) {
       >
         <label className={styles.field}>
           <span>{t('orders:detail.carrier')}</span>
-          <Input value={carrier} onChange={setCarrier} maxLength={limits.carrier} placeholder={t('orders:merchant.carrierHint')} data-testid="ship-carrier" />
+          <Input
+            value={carrier}
+            onChange={setCarrier}
+            maxLength={limits.carrier}
+            placeholder={t('orders:merchant.carrierHint')}
+            data-testid="ship-carrier"
+          />
         </label>
         <label className={styles.field}>
           <span>{t('orders:detail.trackingNo')}</span>
@@ -140,8 +149,23 @@ function LogisticsForm({ orderId }: { orderId: number }) {
         submit()
       }}
     >
-      <Input value={description} onChange={setDescription} maxLength={limits.description} placeholder={t('orders:merchant.logisticsHint')} aria-label={t('orders:merchant.logisticsHint')} data-testid="logistics-input" />
-      <Button shape="rounded" color="primary" fill="outline" type="submit" loading={add.isPending} disabled={description.trim() === ''} data-testid="logistics-add">
+      <Input
+        value={description}
+        onChange={setDescription}
+        maxLength={limits.description}
+        placeholder={t('orders:merchant.logisticsHint')}
+        aria-label={t('orders:merchant.logisticsHint')}
+        data-testid="logistics-input"
+      />
+      <Button
+        shape="rounded"
+        color="primary"
+        fill="outline"
+        type="submit"
+        loading={add.isPending}
+        disabled={description.trim() === ''}
+        data-testid="logistics-add"
+      >
         {t('orders:merchant.logisticsAdd')}
       </Button>
     </form>
@@ -156,7 +180,11 @@ function RefundAnswer({ refund }: { refund: Refund }) {
   const [reason, setReason] = useState('')
 
   const confirmAgree = async () => {
-    const yes = await confirm({ content: t('orders:merchant.agreeConfirm'), confirmText: t('orders:merchant.agree'), cancelText: t('common.cancel') })
+    const yes = await confirm({
+      content: t('orders:merchant.agreeConfirm'),
+      confirmText: t('orders:merchant.agree'),
+      cancelText: t('common.cancel'),
+    })
     if (yes) agree.mutate(refund.id, { onSuccess: () => toast(t('orders:merchant.agreed'), { icon: 'success' }) })
   }
 
@@ -167,7 +195,8 @@ function RefundAnswer({ refund }: { refund: Refund }) {
         noValidate
         onSubmit={(event) => {
           event.preventDefault()
-          if (reason.trim()) refuse.mutate({ refundId: refund.id, reason: reason.trim() }, { onSuccess: () => toast(t('orders:merchant.refused')) })
+          if (reason.trim())
+            refuse.mutate({ refundId: refund.id, reason: reason.trim() }, { onSuccess: () => toast(t('orders:merchant.refused')) })
         }}
       >
         <textarea
@@ -184,7 +213,15 @@ function RefundAnswer({ refund }: { refund: Refund }) {
           <Button size="small" shape="rounded" onClick={() => setRefusing(false)}>
             {t('common.cancel')}
           </Button>
-          <Button size="small" shape="rounded" color="danger" type="submit" disabled={reason.trim() === ''} loading={refuse.isPending} data-testid="refuse-submit">
+          <Button
+            size="small"
+            shape="rounded"
+            color="danger"
+            type="submit"
+            disabled={reason.trim() === ''}
+            loading={refuse.isPending}
+            data-testid="refuse-submit"
+          >
             {t('orders:merchant.refuse')}
           </Button>
         </div>
@@ -196,7 +233,14 @@ function RefundAnswer({ refund }: { refund: Refund }) {
       <Button size="small" shape="rounded" color="danger" fill="outline" onClick={() => setRefusing(true)} data-testid="refund-refuse">
         {t('orders:merchant.refuse')}
       </Button>
-      <Button size="small" shape="rounded" color="primary" onClick={() => void confirmAgree()} loading={agree.isPending} data-testid="refund-agree">
+      <Button
+        size="small"
+        shape="rounded"
+        color="primary"
+        onClick={() => void confirmAgree()}
+        loading={agree.isPending}
+        data-testid="refund-agree"
+      >
         {t('orders:merchant.agree')}
       </Button>
     </div>

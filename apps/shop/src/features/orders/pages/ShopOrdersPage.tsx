@@ -27,11 +27,15 @@ export default function ShopOrdersPage() {
 
   return (
     <div className={styles.page}>
-      <PageHeader title={t('orders:merchant.title')}>{!notMerchant && <OrderTabs active={tab} onChange={(next) => navigate(shopOrdersHref(next), { replace: true })} />}</PageHeader>
+      <PageHeader title={t('orders:merchant.title')}>
+        {!notMerchant && <OrderTabs active={tab} onChange={(next) => navigate(shopOrdersHref(next), { replace: true })} />}
+      </PageHeader>
       <OrderList
         query={query}
         failure={notMerchant ? <NotMerchant /> : <ErrorRetry onRetry={() => void query.refetch()} />}
-        renderOrder={(order) => <OrderCard order={order} href={shopOrderDetailHref(order.id)} who={t('orders:merchant.buyer', { name: order.buyer.nickname })} />}
+        renderOrder={(order) => (
+          <OrderCard order={order} href={shopOrderDetailHref(order.id)} who={t('orders:merchant.buyer', { name: order.buyer.nickname })} />
+        )}
       />
     </div>
   )

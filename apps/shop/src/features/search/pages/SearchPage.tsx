@@ -71,7 +71,13 @@ export default function SearchPage() {
             {t('search.history')}
           </h2>
           {history.length > 0 && (
-            <button type="button" className={styles.clear} onClick={() => void confirmClear()} aria-label={t('search.clear')} data-testid="clear-history">
+            <button
+              type="button"
+              className={styles.clear}
+              onClick={() => void confirmClear()}
+              aria-label={t('search.clear')}
+              data-testid="clear-history"
+            >
               <DeleteOutline />
             </button>
           )}

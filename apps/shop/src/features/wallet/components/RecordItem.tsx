@@ -1,7 +1,7 @@
 import type { WalletRecord } from '@bazaar/contract/wallet'
 import { useTranslation } from 'react-i18next'
-import { useLocale } from '../../../shared/i18n/language'
 import { formatUsdt } from '../../../shared/format/money'
+import { useLocale } from '../../../shared/i18n/language'
 import { formatRelativeTime } from '../relative-time'
 import styles from './RecordItem.module.css'
 import { Usdt } from './Usdt'
@@ -29,7 +29,9 @@ export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: num
           )}
         </div>
         <span className={styles.meta}>
-          <time dateTime={new Date(record.createdAtMs).toISOString()}>{formatRelativeTime(record.createdAtMs, nowMs, locale, t('time.justNow'))}</time>
+          <time dateTime={new Date(record.createdAtMs).toISOString()}>
+            {formatRelativeTime(record.createdAtMs, nowMs, locale, t('time.justNow'))}
+          </time>
           {record.networkCode && <> · {record.networkCode}</>}
         </span>
         {record.note && <span className={styles.note}>{t('record.reason', { reason: record.note })}</span>}

@@ -1,8 +1,8 @@
+import type { WithdrawalAddress } from '@bazaar/contract/wallet'
 import Button from 'antd-mobile/es/components/button'
 import Toast from 'antd-mobile/es/components/toast'
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
-import type { WithdrawalAddress } from '@bazaar/contract/wallet'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatDate } from '../../../shared/format/numbers'
@@ -13,8 +13,8 @@ import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useDeleteAddress } from '../api/delete-address'
 import { useAddresses } from '../api/get-addresses'
-import { loadDialog } from '../dialog'
 import form from '../components/form.module.css'
+import { loadDialog } from '../dialog'
 import { addAddressHref } from '../links'
 import styles from './WalletAddressPage.module.css'
 
@@ -65,7 +65,13 @@ export default function WalletAddressPage() {
                 </code>
                 <span className={styles.date}>{formatDate(address.createdAtMs, locale)}</span>
               </div>
-              <button type="button" className={styles.delete} onClick={() => void confirmDelete(address)} aria-label={t('address.delete')} data-testid="delete-address">
+              <button
+                type="button"
+                className={styles.delete}
+                onClick={() => void confirmDelete(address)}
+                aria-label={t('address.delete')}
+                data-testid="delete-address"
+              >
                 <DeleteOutline />
               </button>
             </li>
@@ -73,7 +79,14 @@ export default function WalletAddressPage() {
         </ul>
       )}
       <div className={form.submitBar}>
-        <Button block shape="rounded" color="primary" className={form.submit} onClick={() => navigate(addAddressHref())} data-testid="add-wallet-address">
+        <Button
+          block
+          shape="rounded"
+          color="primary"
+          className={form.submit}
+          onClick={() => navigate(addAddressHref())}
+          data-testid="add-wallet-address"
+        >
           {t('address.add')}
         </Button>
       </div>

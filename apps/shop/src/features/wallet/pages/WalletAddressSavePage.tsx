@@ -8,11 +8,11 @@ import { showErrorToast } from '../../../shared/api/error-toast'
 import { paths, safeRedirect } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { addressShapeOk } from '../address-format'
 import { useNetworks } from '../api/get-networks'
 import { useSaveAddress } from '../api/save-address'
-import { Field } from '../../../shared/ui/Field'
 import form from '../components/form.module.css'
 import { NetworkPicker } from '../components/NetworkPicker'
 import { useFieldErrors } from '../hooks/useFieldErrors'
@@ -59,7 +59,13 @@ export default function WalletAddressSavePage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const text = address.trim()
-    const problem = !network ? undefined : !text ? 'enter withdrawal address' : addressShapeOk(network.addressFormat, text) ? undefined : 'Invalid address'
+    const problem = !network
+      ? undefined
+      : !text
+        ? 'enter withdrawal address'
+        : addressShapeOk(network.addressFormat, text)
+          ? undefined
+          : 'Invalid address'
     if (!errors.check({ network: network ? undefined : 'select withdrawal network', address: problem })) {
       showErrorToast(network ? (problem ?? 'Invalid address') : 'select withdrawal network')
       return
@@ -122,7 +128,15 @@ export default function WalletAddressSavePage() {
             </Field>
           </div>
           <div className={form.submitBar}>
-            <Button type="submit" block shape="rounded" color="primary" loading={save.isPending} className={form.submit} data-testid="wallet-address-save">
+            <Button
+              type="submit"
+              block
+              shape="rounded"
+              color="primary"
+              loading={save.isPending}
+              className={form.submit}
+              data-testid="wallet-address-save"
+            >
               {t('address.save')}
             </Button>
           </div>
