@@ -95,7 +95,7 @@ function proofImage(amount: string): Promise<Buffer> {
 /** Files a TRC20 recharge of `amount` (text, e.g. '25.00') with its proof; returns the recharge id. */
 export async function fileRecharge(baseURL: string, token: string, amountCents: number, amount: string): Promise<number> {
   const form = new FormData()
-  form.append('file', new Blob([await proofImage(amount)], { type: 'image/png' }), 'proof.png')
+  form.append('file', new Blob([new Uint8Array(await proofImage(amount))], { type: 'image/png' }), 'proof.png')
   const upload = await api<{ id: number }>(baseURL, 'POST', '/api/uploads', form, { token })
   const txHash = 'ab'.repeat(32)
   const recharge = await api<{ id: number }>(

@@ -8,17 +8,17 @@ type State = { failed: boolean }
  * offers to reload, instead of a blank screen. `resetKey` (the path) clears it on navigation.
  */
 export class RouteErrorBoundary extends Component<{ children: ReactNode; resetKey: string }, State> {
-  state: State = { failed: false }
+  override state: State = { failed: false }
 
   static getDerivedStateFromError(): State {
     return { failed: true }
   }
 
-  componentDidUpdate(previous: { resetKey: string }) {
+  override componentDidUpdate(previous: { resetKey: string }) {
     if (previous.resetKey !== this.props.resetKey && this.state.failed) this.setState({ failed: false })
   }
 
-  render() {
+  override render() {
     if (this.state.failed) return <ErrorRetry onRetry={() => window.location.reload()} />
     return this.props.children
   }
