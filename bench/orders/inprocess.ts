@@ -6,7 +6,7 @@
  */
 import { verify } from '@node-rs/argon2'
 import type { Db } from '../../apps/server/src/db/database.ts'
-import { payOrders } from '../../apps/server/src/modules/order/payment.ts'
+import { payOrders } from '../../apps/server/src/modules/order/payment-service.ts'
 import type { Prng } from '../lib/prng.ts'
 import { payAccountCount } from '../server/floors.ts'
 import { type PoolOrder, paymentPassword } from './prepare.ts'

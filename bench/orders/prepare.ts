@@ -10,7 +10,7 @@
 import { createHash, randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import type { Db } from '../../apps/server/src/db/database.ts'
-import { createOrders } from '../../apps/server/src/modules/order/checkout.ts'
+import { createOrders } from '../../apps/server/src/modules/order/checkout-service.ts'
 import { accountsByCode, platformAccounts, transfer, userAccounts } from '../../apps/server/src/modules/wallet/ledger.ts'
 import type { Prng } from '../lib/prng.ts'
 

@@ -11,21 +11,14 @@ import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTyp
 import { Redis } from 'ioredis'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
-import { addressRoutes } from './modules/address/routes.ts'
-import { adminRoutes } from './modules/admin/routes.ts'
-import { articleRoutes } from './modules/articles/routes.ts'
-import { authRoutes } from './modules/auth/routes.ts'
-import { cartRoutes } from './modules/cart/routes.ts'
-import { catalogRoutes } from './modules/catalog/routes.ts'
-import { mediaRoutes } from './modules/media/routes.ts'
-import { orderRoutes } from './modules/order/routes.ts'
-import { rulesRoutes } from './modules/order/rules-routes.ts'
-import { uploadRoutes } from './modules/uploads/routes.ts'
-import { walletRoutes } from './modules/wallet/routes.ts'
+import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
 import { ok, replies } from './platform/replies.ts'
+import { replyCheckPlugin } from './platform/reply-check.ts'
+import { apiSecuritySchemes, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
 import { diskStorage } from './platform/storage.ts'
+import { routeGroups, sessionResolvers } from './routes.ts'
 
 /** What the app needs from outside: settings and an open, migrated database. */
 export interface AppDeps {
@@ -34,14 +27,22 @@ export interface AppDeps {
   logger?: FastifyServerOptions['logger']
   /** Defaults to the settings' mailer (SMTP_URL, else the outbox folder). */
   mailer?: Mailer
+  /** Check every error reply against its route's documented schema (tests; platform/reply-check.ts). */
+  checkReplies?: boolean
 }
 
 /**
  * Builds the Fastify app without listening (tests inject requests in-process): reply
- * envelope and error mapping, OpenAPI at /docs, /healthz, the API under /api, photos under
- * /media, and the built shop at '/'.
+ * envelope and error mapping, OpenAPI at /docs, /healthz, the API's route groups under
+ * /api (src/routes.ts), photos under /media, and the built shop at '/'.
  */
-export async function buildApp({ config, db, logger = false, mailer = defaultMailer(config) }: AppDeps): Promise<FastifyInstance> {
+export async function buildApp({
+  config,
+  db,
+  logger = false,
+  mailer = defaultMailer(config),
+  checkReplies = false,
+}: AppDeps): Promise<FastifyInstance> {
   const app = Fastify({
     logger,
     trustProxy: config.TRUST_PROXY,
@@ -52,6 +53,9 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
   app.setSerializerCompiler(serializerCompiler)
 
   await app.register(replies)
+  await app.register(databasePlugin, { db })
+  await app.register(routeRegistryPlugin)
+  if (checkReplies) await app.register(replyCheckPlugin)
   await app.register(helmet, {
     // No upgrade-insecure-requests: the shop is also opened over plain HTTP on a LAN address.
     contentSecurityPolicy: {
@@ -66,18 +70,19 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
   })
   await app.register(swagger, {
     openapi: {
-      info: { title: 'Bazaar API', version: '1.0.0', description: 'Replies are {code, msg, data}; msg is a key of the error catalogue.' },
+      info: {
+        title: 'Bazaar API',
+        version: '1.0.0',
+        description:
+          "Replies are `{code, msg, data}`: code 1 success, 0 failure, 401 not logged in, 406 payment password not set; on failure `msg` is a key of the error catalogue, translated into the `lang` header's language in `data.message`.",
+        license: { name: 'MIT', identifier: 'MIT' },
+      },
+      servers: [{ url: `http://localhost:${config.PORT}`, description: 'This server (npm start)' }],
+      components: { securitySchemes: apiSecuritySchemes },
     },
     transform: jsonSchemaTransform,
   })
   await app.register(swaggerUi, { routePrefix: '/docs' })
-
-  app.get('/healthz', { schema: { tags: ['ops'], summary: 'Database liveness' } }, async () => {
-    await pingDatabase(db).catch(() => {
-      throw new AppError('Service unavailable')
-    })
-    return ok({ status: 'ok' })
-  })
 
   // Per-IP limits on the routes that ask for them; shared through Redis across nodes. The
   // factor is applied before the plugin reads each route's limit (hooks run in order).
@@ -94,30 +99,46 @@ export async function buildApp({ config, db, logger = false, mailer = defaultMai
     mailer.close()
     redis?.disconnect()
   })
-
-  await app.register(catalogRoutes, { prefix: '/api', db })
-  await app.register(authRoutes, { prefix: '/api', db, mailer })
-  await app.register(articleRoutes, { prefix: '/api', db })
   await app.register(multipart)
-  await app.register(walletRoutes, { prefix: '/api', db })
-  await app.register(uploadRoutes, { prefix: '/api', db, storage: diskStorage(path.join(config.DATA_DIR, 'uploads')) })
-  await app.register(adminRoutes, { prefix: '/api/admin', db })
-  await app.register(addressRoutes, { prefix: '/api', db })
-  await app.register(cartRoutes, { prefix: '/api', db })
-  await app.register(orderRoutes, { prefix: '/api', db })
-  await app.register(rulesRoutes, { prefix: '/api', db })
-  await app.register(mediaRoutes, {
-    db,
-    roots: {
-      catalogueDir: config.CATALOGUE_DIR,
-      uploadsDir: path.join(config.DATA_DIR, 'uploads'),
-      cacheDir: path.join(config.DATA_DIR, 'cache', 'images'),
-    },
-  })
+
+  const uploadsDir = path.join(config.DATA_DIR, 'uploads')
+  const deps = {
+    mailer,
+    storage: diskStorage(uploadsDir),
+    mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
+  }
+  const resolvers = sessionResolvers(db)
+  for (const group of [opsGroup(db), ...routeGroups(deps)]) await registerRouteGroup(app, group, resolvers)
 
   await serveBuiltApp(app, config.SHOP_DIST_DIR, '/')
   await serveBuiltApp(app, config.ADMIN_DIST_DIR, '/admin/')
   return app
+}
+
+/** `/healthz`: the database's liveness, for load balancers (public group). */
+function opsGroup(db: Db) {
+  return {
+    name: 'ops',
+    access: 'public' as const,
+    prefix: '',
+    routes: [
+      async (app: FastifyInstance) => {
+        app.get(
+          '/healthz',
+          {
+            config: { errors: ['Service unavailable'] },
+            schema: { tags: ['ops'], operationId: 'getHealth', summary: 'Database liveness' },
+          },
+          async () => {
+            await pingDatabase(db).catch(() => {
+              throw new AppError('Service unavailable')
+            })
+            return ok({ status: 'ok' })
+          },
+        )
+      },
+    ],
+  }
 }
 
 function defaultMailer(config: Config): Mailer {

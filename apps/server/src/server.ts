@@ -4,7 +4,7 @@ import type { Config } from './config.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/seed.ts'
-import { createOperator } from './modules/admin/operators.ts'
+import { createOperator } from './modules/admin/service.ts'
 import { startOrderSweeper } from './modules/order/sweeps.ts'
 
 /** A running server: the app, its database, and a stop that drains requests then closes the database. */

@@ -2,14 +2,14 @@ import { createInterface } from 'node:readline/promises'
 import { loadConfig } from '../config.ts'
 import { openDatabase } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
-import { createOperator } from '../modules/admin/operators.ts'
+import { createOperator } from '../modules/admin/service.ts'
 
 /**
  * `npm run operator:create -- EMAIL`: creates an operator of the console. The password is
  * read from OPERATOR_PASSWORD or asked for at the prompt; there is no default password.
  */
 const email = process.argv[2]
-if (!email || !email.includes('@')) {
+if (!email?.includes('@')) {
   console.error('usage: npm run operator:create -- EMAIL   (password from OPERATOR_PASSWORD or the prompt)')
   process.exit(2)
 }

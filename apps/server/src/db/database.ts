@@ -16,6 +16,12 @@ import type { Database } from './schema.ts'
 
 export type DialectName = 'sqlite' | 'postgres'
 
+/**
+ * A Kysely handle on the database or on an open transaction: what repo functions take first.
+ * A service that another module calls takes the caller's `Trx` and never begins a transaction.
+ */
+export type Trx = Kysely<Database>
+
 /** An open database: the Kysely instance and which dialect it speaks. */
 export interface Db {
   kysely: Kysely<Database>

@@ -4,9 +4,10 @@ import * as m001 from './migrations/001_catalogue.ts'
 import * as m002 from './migrations/002_accounts.ts'
 import * as m003 from './migrations/003_wallet.ts'
 import * as m004 from './migrations/004_orders.ts'
+import * as m005 from './migrations/005_order_messages.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
-const migrations = { '001_catalogue': m001, '002_accounts': m002, '003_wallet': m003, '004_orders': m004 }
+const migrations = { '001_catalogue': m001, '002_accounts': m002, '003_wallet': m003, '004_orders': m004, '005_order_messages': m005 }
 
 /**
  * Brings the schema up to date. Safe to run on every start and on several nodes at once

@@ -28,3 +28,17 @@ export function decodeCursor(cursor: string, sort: string): KeysetPosition {
     throw new AppError('Invalid cursor')
   }
 }
+
+/**
+ * The id after which a keyset-by-id page starts, from a cursor made by `nextIdCursor`.
+ * @throws 'Invalid cursor'
+ */
+export function afterIdOf(cursor: string | undefined, name: string): number | undefined {
+  return cursor ? decodeCursor(cursor, name).id : undefined
+}
+
+/** The cursor of the page after `rows` (read with `limit + 1`), or null on the last page. */
+export function nextIdCursor<T extends { id: number }>(rows: T[], limit: number, name: string): string | null {
+  const last = rows.slice(0, limit).at(-1)
+  return rows.length > limit && last ? encodeCursor({ sort: name, value: 0, id: last.id }) : null
+}

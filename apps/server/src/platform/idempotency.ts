@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto'
-import type { Kysely } from 'kysely'
-import type { Db } from '../db/database.ts'
-import type { Database } from '../db/schema.ts'
+import { z } from 'zod'
+import type { Db, Trx } from '../db/database.ts'
 import { AppError } from './errors.ts'
+
+/** The optional `Idempotency-Key` header of the routes that move money (other headers pass). */
+export const IdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() }).passthrough()
 
 /** A key still 'running' after this long belongs to a request that died; it may be taken over. */
 const staleRunningMs = 60_000
@@ -23,7 +25,7 @@ export interface IdempotencyScope {
  * Same key, other body: 'Idempotency key reused' (422). Same key while the first is still
  * running: 'Idempotency key in use' (409). An unexpected failure frees the key for a retry.
  */
-export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (trx: Kysely<Database>) => Promise<T>): Promise<T> {
+export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (scope.key === undefined) return db.kysely.transaction().execute(work)
   if (!/^[\x21-\x7e]{1,100}$/.test(scope.key)) throw new AppError('Invalid parameters')
   const requestHash = createHash('sha256')
@@ -59,7 +61,7 @@ export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (t
     if (Number(takeover.numUpdatedRows) !== 1) throw new AppError('Idempotency key in use')
   }
 
-  const finish = (trx: Kysely<Database>, statusCode: number, response: unknown) =>
+  const finish = (trx: Trx, statusCode: number, response: unknown) =>
     trx
       .updateTable('idempotency_keys')
       .set({ state: 'done', status_code: statusCode, response_json: JSON.stringify(response) })

@@ -18,7 +18,12 @@ function replyCode(status: number): number {
 function send(request: FastifyRequest, reply: FastifyReply, key: string, status: number, details?: Record<string, unknown>) {
   const lang = request.headers.lang
   const message = translateError(key, Array.isArray(lang) ? lang[0] : lang)
-  return reply.status(status).send({ code: replyCode(status), msg: key, data: { message, ...details } })
+  // Error replies are written as they are: the route's documented error schemas describe
+  // them for OpenAPI and the reply check (tests), they never rewrite them.
+  return reply
+    .status(status)
+    .serializer((payload) => JSON.stringify(payload))
+    .send({ code: replyCode(status), msg: key, data: { message, ...details } })
 }
 
 /**

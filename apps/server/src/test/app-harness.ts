@@ -29,7 +29,7 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
   const defaults = loadConfig({})
   await seedDatabase(database.db, { catalogueDir: defaults.CATALOGUE_DIR, articlesDir: defaults.ARTICLES_DIR, progress: false })
   const config = loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: 'test', SHOP_DIST_DIR: `${database.dataDir}/no-shop` })
-  const app = await buildApp({ config, db: database.db })
+  const app = await buildApp({ config, db: database.db, checkReplies: true })
   return {
     ...database,
     app,

@@ -1,5 +1,5 @@
 import sharp from 'sharp'
-import { createOperator, loginOperator } from '../modules/admin/operators.ts'
+import { createOperator, loginOperator } from '../modules/admin/service.ts'
 import { freshIp, type TestApp } from './app-harness.ts'
 import { lastCodeFor } from './outbox.ts'
 

@@ -1,4 +1,4 @@
-import { seedNetworks } from '../../modules/wallet/networks.ts'
+import { seedNetworks } from '../../modules/wallet/network-service.ts'
 import type { Db } from '../database.ts'
 import { seedArticles } from './articles.ts'
 import { readCatalogue } from './catalogue-file.ts'

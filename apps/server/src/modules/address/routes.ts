@@ -3,34 +3,61 @@ import { IdParam } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/database.ts'
+import { userOf } from '../../platform/access.ts'
 import { ok } from '../../platform/replies.ts'
-import { requireUser } from '../../platform/session.ts'
 import * as addresses from './service.ts'
 
-/** The address book (SPEC §2 address, address_save). */
-export const addressRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['addresses']
+const tags = ['addresses']
+
+/** The address book (SPEC §2 address, address_save; buyer group). */
+export const addressRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
   app.get(
     '/addresses',
-    { schema: { tags, summary: 'Address book, default first', response: { 200: okReply(z.object({ items: z.array(Address) })) } } },
-    async (request) => ok({ items: await addresses.listAddresses(db, (await requireUser(db, request)).id) }),
+    {
+      schema: {
+        tags,
+        operationId: 'listAddresses',
+        summary: 'Address book, default first',
+        response: { 200: okReply(z.object({ items: z.array(Address) })) },
+      },
+    },
+    async (request) => ok({ items: await addresses.listAddresses(db, userOf(request).id) }),
   )
   app.post(
     '/addresses',
-    { schema: { tags, summary: 'Add an address (country and mobile checked)', body: AddressBody, response: { 200: okReply(Address) } } },
-    async (request) => ok(await addresses.createAddress(db, (await requireUser(db, request)).id, request.body)),
+    {
+      config: { errors: ['Too many requests'] },
+      schema: {
+        tags,
+        operationId: 'createAddress',
+        summary: 'Add an address (country and mobile checked)',
+        body: AddressBody,
+        response: { 200: okReply(Address) },
+      },
+    },
+    async (request) => ok(await addresses.createAddress(db, userOf(request).id, request.body)),
   )
   app.put(
     '/addresses/:id',
-    { schema: { tags, summary: 'Change an address', params: IdParam, body: AddressBody, response: { 200: okReply(Address) } } },
-    async (request) => ok(await addresses.updateAddress(db, (await requireUser(db, request)).id, request.params.id, request.body)),
+    {
+      config: { errors: ['no address'] },
+      schema: {
+        tags,
+        operationId: 'updateAddress',
+        summary: 'Change an address',
+        params: IdParam,
+        body: AddressBody,
+        response: { 200: okReply(Address) },
+      },
+    },
+    async (request) => ok(await addresses.updateAddress(db, userOf(request).id, request.params.id, request.body)),
   )
   app.delete(
     '/addresses/:id',
-    { schema: { tags, summary: 'Delete an address', params: IdParam, response: { 200: okReply(z.null()) } } },
+    { schema: { tags, operationId: 'deleteAddress', summary: 'Delete an address', params: IdParam, response: { 200: okReply(z.null()) } } },
     async (request) => {
-      await addresses.deleteAddress(db, (await requireUser(db, request)).id, request.params.id)
+      await addresses.deleteAddress(db, userOf(request).id, request.params.id)
       return ok(null)
     },
   )

@@ -1,10 +1,11 @@
 import type { Address, AddressBody } from '@bazaar/contract/address'
 import countries from 'i18n-iso-countries'
-import type { Kysely, Selectable } from 'kysely'
+import type { Selectable } from 'kysely'
 import { type CountryCode, parsePhoneNumberFromString } from 'libphonenumber-js/max'
-import type { Db } from '../../db/database.ts'
-import type { AddressesTable, Database } from '../../db/schema.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import * as repo from './repo.ts'
+import type { AddressesTable } from './tables.ts'
 
 /** Most addresses one user keeps. */
 export const maxAddresses = 50
@@ -35,32 +36,28 @@ function normalise(body: AddressBody): AddressBody {
 
 /** The user's address book, default first. */
 export async function listAddresses(db: Db, userId: number): Promise<Address[]> {
-  const rows = await db.kysely
-    .selectFrom('addresses')
-    .selectAll()
-    .where('user_id', '=', userId)
-    .where('deleted', '=', 0)
-    .orderBy('is_default', 'desc')
-    .orderBy('id', 'desc')
-    .execute()
-  return rows.map(toAddress)
+  return (await repo.findAddresses(db.kysely, userId)).map(toAddress)
 }
 
 /**
  * One of the user's live addresses, inside a transaction or not.
  * @throws 'no address' when it is not theirs or was deleted
  */
-export async function ownAddress(db: Kysely<Database>, userId: number, addressId: number): Promise<Address> {
-  const row = await db
-    .selectFrom('addresses')
-    .selectAll()
-    .where('id', '=', addressId)
-    .where('user_id', '=', userId)
-    .where('deleted', '=', 0)
-    .executeTakeFirst()
+export async function ownAddress(trx: Trx, userId: number, addressId: number): Promise<Address> {
+  const row = await repo.findAddress(trx, userId, addressId)
   if (!row) throw new AppError('no address')
   return toAddress(row)
 }
+
+const columnsOf = (a: AddressBody) => ({
+  name: a.name,
+  mobile: a.mobile,
+  country: a.country,
+  province: a.province,
+  city: a.city,
+  address: a.address,
+  zip_code: a.zipCode,
+})
 
 /**
  * Adds an address (the first one becomes the default).
@@ -69,31 +66,16 @@ export async function ownAddress(db: Kysely<Database>, userId: number, addressId
 export async function createAddress(db: Db, userId: number, body: AddressBody): Promise<Address> {
   const clean = normalise(body)
   return db.kysely.transaction().execute(async (trx) => {
-    const count = await trx
-      .selectFrom('addresses')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('user_id', '=', userId)
-      .where('deleted', '=', 0)
-      .executeTakeFirstOrThrow()
-    if (Number(count.n) >= maxAddresses) throw new AppError('Too many requests')
-    const isDefault = clean.isDefault || Number(count.n) === 0
-    if (isDefault) await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute()
-    const row = await trx
-      .insertInto('addresses')
-      .values({
-        user_id: userId,
-        name: clean.name,
-        mobile: clean.mobile,
-        country: clean.country,
-        province: clean.province,
-        city: clean.city,
-        address: clean.address,
-        zip_code: clean.zipCode,
-        is_default: isDefault ? 1 : 0,
-        created_at_ms: Date.now(),
-      })
-      .returningAll()
-      .executeTakeFirstOrThrow()
+    const count = await repo.countAddresses(trx, userId)
+    if (count >= maxAddresses) throw new AppError('Too many requests')
+    const isDefault = clean.isDefault || count === 0
+    if (isDefault) await repo.clearDefault(trx, userId)
+    const row = await repo.insertAddress(trx, {
+      user_id: userId,
+      ...columnsOf(clean),
+      is_default: isDefault ? 1 : 0,
+      created_at_ms: Date.now(),
+    })
     return toAddress(row)
   })
 }
@@ -106,52 +88,14 @@ export async function updateAddress(db: Db, userId: number, addressId: number, b
   const clean = normalise(body)
   return db.kysely.transaction().execute(async (trx) => {
     await ownAddress(trx, userId, addressId)
-    if (clean.isDefault) await trx.updateTable('addresses').set({ is_default: 0 }).where('user_id', '=', userId).execute()
-    const row = await trx
-      .updateTable('addresses')
-      .set({
-        name: clean.name,
-        mobile: clean.mobile,
-        country: clean.country,
-        province: clean.province,
-        city: clean.city,
-        address: clean.address,
-        zip_code: clean.zipCode,
-        ...(clean.isDefault ? { is_default: 1 } : {}),
-      })
-      .where('id', '=', addressId)
-      .returningAll()
-      .executeTakeFirstOrThrow()
-    return toAddress(row)
+    if (clean.isDefault) await repo.clearDefault(trx, userId)
+    return toAddress(await repo.updateAddress(trx, addressId, { ...columnsOf(clean), ...(clean.isDefault ? { is_default: 1 } : {}) }))
   })
 }
 
 /** Deletes an address of the user (kept for orders that point at it); another becomes default. */
 export async function deleteAddress(db: Db, userId: number, addressId: number): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('addresses')
-      .set({ deleted: 1, is_default: 0 })
-      .where('id', '=', addressId)
-      .where('user_id', '=', userId)
-      .where('deleted', '=', 0)
-      .returning('is_default')
-      .executeTakeFirst()
-    if (!row) return
-    const next = await trx
-      .selectFrom('addresses')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('deleted', '=', 0)
-      .orderBy('id', 'desc')
-      .executeTakeFirst()
-    const hasDefault = await trx
-      .selectFrom('addresses')
-      .select('id')
-      .where('user_id', '=', userId)
-      .where('deleted', '=', 0)
-      .where('is_default', '=', 1)
-      .executeTakeFirst()
-    if (next && !hasDefault) await trx.updateTable('addresses').set({ is_default: 1 }).where('id', '=', next.id).execute()
+    if (await repo.markDeleted(trx, userId, addressId)) await repo.ensureDefault(trx, userId)
   })
 }

@@ -1,7 +1,5 @@
 import { type CodePurpose, codeLifetimeMs, codeMaxWrongTries, codeResendMs } from '@bazaar/contract/auth'
-import type { Kysely } from 'kysely'
-import type { Db } from '../../db/database.ts'
-import type { Database } from '../../db/schema.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail.ts'
 import { newEmailCode, sha256 } from '../../platform/tokens.ts'
@@ -28,17 +26,13 @@ export async function issueCode(db: Db, mailer: Mailer, email: string, purpose: 
   const latest = await repo.findLatestCode(db.kysely, email, purpose)
   if (latest && nowMs - latest.created_at_ms < codeResendMs) throw new AppError('Send Frequently')
   const code = newEmailCode()
-  await db.kysely
-    .insertInto('email_codes')
-    .values({
-      email,
-      purpose,
-      code_hash: hashOf(email, purpose, code),
-      created_at_ms: nowMs,
-      expires_at_ms: nowMs + codeLifetimeMs,
-      used_at_ms: null,
-    })
-    .execute()
+  await repo.insertCode(db.kysely, {
+    email,
+    purpose,
+    code_hash: hashOf(email, purpose, code),
+    created_at_ms: nowMs,
+    expires_at_ms: nowMs + codeLifetimeMs,
+  })
   await mailer.send({
     to: email,
     subject: subjects[purpose],
@@ -59,11 +53,7 @@ export async function checkCode(db: Db, email: string, purpose: CodePurpose, cod
   if (!latest || latest.used_at_ms !== null || latest.expires_at_ms <= Date.now() || latest.wrong_tries >= codeMaxWrongTries)
     throw new AppError('Captcha incorrect')
   if (latest.code_hash !== hashOf(email, purpose, code)) {
-    await db.kysely
-      .updateTable('email_codes')
-      .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
-      .where('id', '=', latest.id)
-      .execute()
+    await repo.countWrongCode(db.kysely, latest.id)
     throw new AppError('Captcha incorrect')
   }
   return latest.id
@@ -74,13 +64,6 @@ export async function checkCode(db: Db, email: string, purpose: CodePurpose, cod
  * elsewhere fails here (conditional update).
  * @throws 'Captcha incorrect'
  */
-export async function consumeCode(trx: Kysely<Database>, codeId: number): Promise<void> {
-  const result = await trx
-    .updateTable('email_codes')
-    .set({ used_at_ms: Date.now() })
-    .where('id', '=', codeId)
-    .where('used_at_ms', 'is', null)
-    .where('wrong_tries', '<', codeMaxWrongTries)
-    .executeTakeFirst()
-  if (Number(result.numUpdatedRows) !== 1) throw new AppError('Captcha incorrect')
+export async function consumeCode(trx: Trx, codeId: number): Promise<void> {
+  if (!(await repo.markCodeUsed(trx, codeId, Date.now(), codeMaxWrongTries))) throw new AppError('Captcha incorrect')
 }

@@ -1,20 +1,96 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
-
-type Db = Kysely<Database>
+import { type Insertable, sql } from 'kysely'
+import type { Trx } from '../../db/database.ts'
+import type { UsersTable } from './tables.ts'
 
 /** A user by (lower-case) email, or undefined. */
-export function findUserByEmail(db: Db, email: string) {
+export function findUserByEmail(db: Trx, email: string) {
   return db.selectFrom('users').selectAll().where('email', '=', email).executeTakeFirst()
 }
 
 /** A user by id, or undefined. */
-export function findUserById(db: Db, id: number) {
+export function findUserById(db: Trx, id: number) {
   return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
+/** The id of a live (not cancelled) user with this invitation code, or undefined. */
+export function findInviter(db: Trx, invitationCode: string) {
+  return db
+    .selectFrom('users')
+    .select('id')
+    .where('invitation_code', '=', invitationCode)
+    .where('status', '!=', 'cancelled')
+    .executeTakeFirst()
+}
+
+/** Whether another user than `exceptUserId` has this nickname. */
+export async function nicknameTaken(db: Trx, nickname: string, exceptUserId: number): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('nickname', '=', nickname).where('id', '!=', exceptUserId).executeTakeFirst()
+  return row !== undefined
+}
+
+/** Inserts a user and returns the whole row. */
+export function insertUser(db: Trx, row: Insertable<UsersTable>) {
+  return db.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+/** Changes columns of one user; returns how many rows changed (0 or 1). */
+export async function updateUser(
+  db: Trx,
+  userId: number,
+  changes: Partial<{
+    email: string
+    nickname: string
+    password_hash: string
+    payment_password_hash: string | null
+    status: string
+    wallet_status: string
+    failed_logins: number
+    failed_login_window_start_ms: number
+    payment_failures: number
+    payment_locked_until_ms: number
+  }>,
+  onlyIfNotCancelled = false,
+): Promise<number> {
+  let query = db.updateTable('users').set(changes).where('id', '=', userId)
+  if (onlyIfNotCancelled) query = query.where('status', '!=', 'cancelled')
+  const result = await query.executeTakeFirst()
+  return Number(result.numUpdatedRows)
+}
+
+/** Id, email and nickname of users by id (for lists that show who). */
+export function findUserSummaries(db: Trx, ids: number[]) {
+  if (ids.length === 0) return Promise.resolve([])
+  return db.selectFrom('users').select(['id', 'email', 'nickname']).where('id', 'in', ids).execute()
+}
+
+/** A page of users by id, optionally filtered by an email or nickname fragment; reads `limit + 1`. */
+export function findUserPage(db: Trx, query: { q?: string; afterId?: number; limit: number }) {
+  let q = db.selectFrom('users as u').select(['u.id', 'u.email', 'u.nickname', 'u.role', 'u.status', 'u.wallet_status', 'u.created_at_ms'])
+  if (query.q) {
+    const like = `%${query.q.toLowerCase().replace(/[%_\\]/g, '')}%`
+    q = q.where((eb) => eb.or([eb(sql`lower(u.email)`, 'like', like), eb(sql`lower(u.nickname)`, 'like', like)]))
+  }
+  if (query.afterId !== undefined) q = q.where('u.id', '>', query.afterId)
+  return q
+    .orderBy('u.id')
+    .limit(query.limit + 1)
+    .execute()
+}
+
+/** The user of a live session (not expired, not revoked), with the account's status. */
+export function findSessionUser(db: Trx, tokenHash: string, nowMs: number) {
+  return db
+    .selectFrom('sessions as s')
+    .innerJoin('users as u', 'u.id', 's.user_id')
+    .select(['u.id', 'u.email', 'u.role', 'u.status'])
+    .where('s.token_hash', '=', tokenHash)
+    .where('s.revoked_at_ms', 'is', null)
+    .where('s.expires_at_ms', '>', nowMs)
+    .executeTakeFirst()
+}
+
 /** Stores a new session (the token's hash only). */
-export function insertSession(db: Db, row: { token_hash: string; user_id: number; created_at_ms: number; expires_at_ms: number }) {
+export function insertSession(db: Trx, row: { token_hash: string; user_id: number; created_at_ms: number; expires_at_ms: number }) {
   return db
     .insertInto('sessions')
     .values({ ...row, revoked_at_ms: null })
@@ -22,7 +98,7 @@ export function insertSession(db: Db, row: { token_hash: string; user_id: number
 }
 
 /** Revokes one session, or all of a user's live sessions when `tokenHash` is omitted. */
-export function revokeSessions(db: Db, userId: number, nowMs: number, tokenHash?: string) {
+export function revokeSessions(db: Trx, userId: number, nowMs: number, tokenHash?: string) {
   let query = db.updateTable('sessions').set({ revoked_at_ms: nowMs }).where('user_id', '=', userId).where('revoked_at_ms', 'is', null)
   if (tokenHash) query = query.where('token_hash', '=', tokenHash)
   return query.execute()
@@ -32,7 +108,7 @@ export function revokeSessions(db: Db, userId: number, nowMs: number, tokenHash?
  * Counts a failed login inside the 15-minute window, opening a new window when the last
  * one has passed. One conditional statement, so concurrent failures all count.
  */
-export function recordFailedLogin(db: Db, userId: number, nowMs: number, windowMs: number) {
+export function recordFailedLogin(db: Trx, userId: number, nowMs: number, windowMs: number) {
   return db
     .updateTable('users')
     .set((eb) => ({
@@ -53,8 +129,33 @@ export function recordFailedLogin(db: Db, userId: number, nowMs: number, windowM
     .execute()
 }
 
+/**
+ * Counts a wrong payment password; the 5th within the lock window locks payments until
+ * `nowMs + lockMs` and starts counting again. One conditional statement.
+ */
+export function recordPaymentFailure(db: Trx, userId: number, nowMs: number, maxFailures: number, lockMs: number) {
+  return db
+    .updateTable('users')
+    .set((eb) => ({
+      payment_failures: eb
+        .case()
+        .when('payment_failures', '>=', maxFailures - 1)
+        .then(0)
+        .else(eb('payment_failures', '+', 1))
+        .end(),
+      payment_locked_until_ms: eb
+        .case()
+        .when('payment_failures', '>=', maxFailures - 1)
+        .then(nowMs + lockMs)
+        .else(eb.ref('payment_locked_until_ms'))
+        .end(),
+    }))
+    .where('id', '=', userId)
+    .execute()
+}
+
 /** The newest code sent for an email and purpose, used or not. */
-export function findLatestCode(db: Db, email: string, purpose: string) {
+export function findLatestCode(db: Trx, email: string, purpose: string) {
   return db
     .selectFrom('email_codes')
     .selectAll()
@@ -63,4 +164,36 @@ export function findLatestCode(db: Db, email: string, purpose: string) {
     .orderBy('created_at_ms', 'desc')
     .orderBy('id', 'desc')
     .executeTakeFirst()
+}
+
+/** Stores a sent code (its hash only). */
+export function insertCode(
+  db: Trx,
+  row: { email: string; purpose: string; code_hash: string; created_at_ms: number; expires_at_ms: number },
+) {
+  return db
+    .insertInto('email_codes')
+    .values({ ...row, used_at_ms: null })
+    .execute()
+}
+
+/** Counts one wrong try of a code. */
+export function countWrongCode(db: Trx, codeId: number) {
+  return db
+    .updateTable('email_codes')
+    .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
+    .where('id', '=', codeId)
+    .execute()
+}
+
+/** Marks a code used unless it was used already or has too many wrong tries; returns whether it did. */
+export async function markCodeUsed(db: Trx, codeId: number, nowMs: number, maxWrongTries: number): Promise<boolean> {
+  const result = await db
+    .updateTable('email_codes')
+    .set({ used_at_ms: nowMs })
+    .where('id', '=', codeId)
+    .where('used_at_ms', 'is', null)
+    .where('wrong_tries', '<', maxWrongTries)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }

@@ -10,12 +10,10 @@ import {
   sessionLifetimeMs,
 } from '@bazaar/contract/auth'
 import { hash, verify } from '@node-rs/argon2'
-import type { Insertable, Kysely } from 'kysely'
-import type { Db } from '../../db/database.ts'
-import type { Database, UsersTable } from '../../db/schema.ts'
+import type { Db, Trx } from '../../db/database.ts'
+import type { SessionUser } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail.ts'
-import type { SessionUser } from '../../platform/session.ts'
 import { newInvitationCode, newSessionToken, sha256 } from '../../platform/tokens.ts'
 import { checkCode, consumeCode, issueCode } from './codes.ts'
 import * as repo from './repo.ts'
@@ -55,7 +53,7 @@ export function toMe(u: UserRow): Me {
 }
 
 /** Opens a session for a user inside the caller's transaction; returns the token once. */
-export async function openSession(trx: Kysely<Database>, user: UserRow): Promise<Session> {
+export async function openSession(trx: Trx, user: UserRow): Promise<Session> {
   const token = newSessionToken()
   const nowMs = Date.now()
   const expiresAtMs = nowMs + sessionLifetimeMs
@@ -90,12 +88,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Sess
   if (await repo.findUserByEmail(kysely, body.email)) throw new AppError('Email already exists')
   let invitedBy: number | null = null
   if (body.invitationCode) {
-    const inviter = await kysely
-      .selectFrom('users')
-      .select('id')
-      .where('invitation_code', '=', body.invitationCode.toUpperCase())
-      .where('status', '!=', 'cancelled')
-      .executeTakeFirst()
+    const inviter = await repo.findInviter(kysely, body.invitationCode.toUpperCase())
     if (!inviter) throw new AppError('Invitation code does not exist')
     invitedBy = inviter.id
   }
@@ -104,7 +97,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Sess
   return uniqueOr('Email already exists', () =>
     kysely.transaction().execute(async (trx) => {
       await consumeCode(trx, codeId)
-      const row: Insertable<UsersTable> = {
+      const user = await repo.insertUser(trx, {
         email: body.email,
         password_hash: passwordHash,
         nickname: `user_${newInvitationCode().toLowerCase()}`,
@@ -112,8 +105,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Sess
         invited_by_user_id: invitedBy,
         payment_password_hash: null,
         created_at_ms: Date.now(),
-      }
-      const user = await trx.insertInto('users').values(row).returningAll().executeTakeFirstOrThrow()
+      })
       return openSession(trx, user)
     }),
   )
@@ -141,7 +133,7 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<Session> {
   }
   if (user.status === 'locked') throw new AppError('Account is locked')
   return kysely.transaction().execute(async (trx) => {
-    await trx.updateTable('users').set({ failed_logins: 0, failed_login_window_start_ms: 0 }).where('id', '=', user.id).execute()
+    await repo.updateUser(trx, user.id, { failed_logins: 0, failed_login_window_start_ms: 0 })
     return openSession(trx, user)
   })
 }
@@ -162,11 +154,7 @@ export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Pr
   const passwordHash = await hashPassword(body.password)
   await deps.db.kysely.transaction().execute(async (trx) => {
     await consumeCode(trx, codeId)
-    await trx
-      .updateTable('users')
-      .set({ password_hash: passwordHash, failed_logins: 0, failed_login_window_start_ms: 0 })
-      .where('id', '=', user.id)
-      .execute()
+    await repo.updateUser(trx, user.id, { password_hash: passwordHash, failed_logins: 0, failed_login_window_start_ms: 0 })
     await repo.revokeSessions(trx, user.id, Date.now())
   })
 }
@@ -183,3 +171,60 @@ export async function uniqueOr<T>(key: 'Email already exists' | 'Nickname is alr
 }
 
 export { hashPassword }
+
+/**
+ * The user of a live session (the guards' resolver): not expired, not revoked, account
+ * active; undefined otherwise. One indexed lookup by the token's hash.
+ */
+export async function sessionUser(db: Db, tokenHash: string): Promise<SessionUser | undefined> {
+  const row = await repo.findSessionUser(db.kysely, tokenHash, Date.now())
+  if (row?.status !== 'active') return undefined
+  return { id: row.id, email: row.email, role: row.role === 'merchant' ? 'merchant' : 'buyer', tokenHash }
+}
+
+/**
+ * Refuses money actions of a locked account or a frozen wallet (SPEC §6), inside the
+ * caller's transaction.
+ * @throws 'Account is locked' | 'Money Status is locked'
+ */
+export async function assertMoneyAllowed(trx: Trx, userId: number): Promise<void> {
+  const user = await repo.findUserById(trx, userId)
+  if (user?.status !== 'active') throw new AppError('Account is locked')
+  if (user.wallet_status !== 'active') throw new AppError('Money Status is locked')
+}
+
+/** The wallet page's account flags: frozen or not, payment password set or not. */
+export async function walletFlags(trx: Trx, userId: number): Promise<{ walletStatus: 'active' | 'frozen'; hasPaymentPassword: boolean }> {
+  const user = await repo.findUserById(trx, userId)
+  return { walletStatus: user?.wallet_status === 'frozen' ? 'frozen' : 'active', hasPaymentPassword: Boolean(user?.payment_password_hash) }
+}
+
+/** Email and nickname of users by id, for lists that show who (queues, orders). */
+export async function userSummaries(trx: Trx, ids: number[]): Promise<Map<number, { email: string; nickname: string }>> {
+  const rows = await repo.findUserSummaries(trx, [...new Set(ids)])
+  return new Map(rows.map((r) => [r.id, { email: r.email, nickname: r.nickname }]))
+}
+
+/** A page of accounts by id for the console, optionally filtered by an email or nickname fragment; reads `limit + 1`. */
+export function userPage(trx: Trx, query: { q?: string; afterId?: number; limit: number }) {
+  return repo.findUserPage(trx, query)
+}
+
+/**
+ * Locks or unlocks an account (SPEC §6) inside the caller's transaction; locking ends every
+ * session of the user.
+ * @throws 'User not found' (unknown or cancelled)
+ */
+export async function setAccountLocked(trx: Trx, userId: number, locked: boolean): Promise<void> {
+  if ((await repo.updateUser(trx, userId, { status: locked ? 'locked' : 'active' }, true)) !== 1) throw new AppError('User not found')
+  if (locked) await repo.revokeSessions(trx, userId, Date.now())
+}
+
+/**
+ * Freezes or thaws a wallet inside the caller's transaction: a frozen wallet refuses money
+ * actions ('Money Status is locked').
+ * @throws 'User not found'
+ */
+export async function setWalletFrozen(trx: Trx, userId: number, frozen: boolean): Promise<void> {
+  if ((await repo.updateUser(trx, userId, { wallet_status: frozen ? 'frozen' : 'active' })) !== 1) throw new AppError('User not found')
+}

@@ -1,10 +1,8 @@
-import { type Expression, type Kysely, type SqlBool, sql } from 'kysely'
-import type { Database } from '../../db/schema.ts'
-
-type Db = Kysely<Database>
+import { type Expression, type SqlBool, sql } from 'kysely'
+import type { Trx } from '../../db/database.ts'
 
 /** All categories with their image's size and their number of products, in tree order. */
-export function findCategories(db: Db) {
+export function findCategories(db: Trx) {
   return db
     .selectFrom('categories as c')
     .leftJoin('product_images as i', 'i.id', 'c.image_id')
@@ -32,7 +30,7 @@ export function findCategories(db: Db) {
 }
 
 /** One category by id, or undefined. */
-export function findCategory(db: Db, id: number) {
+export function findCategory(db: Trx, id: number) {
   return db.selectFrom('categories').select(['id', 'level']).where('id', '=', id).executeTakeFirst()
 }
 
@@ -57,7 +55,7 @@ export interface ListingFilter {
  * rows so the caller knows whether another page follows.
  */
 export function findListingPage(
-  db: Db,
+  db: Trx,
   filter: ListingFilter,
   sort: keyof typeof sortColumns,
   after: { value: number; id: number } | undefined,
@@ -107,7 +105,7 @@ export function findListingPage(
  * The listing with its product, category, shop and review summary, in one statement
  * (statement 1 of the ≤ 4 of BENCH.md G3).
  */
-export function findListingDetail(db: Db, listingId: number) {
+export function findListingDetail(db: Trx, listingId: number) {
   return db
     .selectFrom('listings as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
@@ -157,7 +155,7 @@ export function findListingDetail(db: Db, listingId: number) {
 }
 
 /** The listing's SKUs with their options, in catalogue order (statement 2). */
-export function findListingSkus(db: Db, listingId: number) {
+export function findListingSkus(db: Trx, listingId: number) {
   return db
     .selectFrom('listing_skus as ls')
     .innerJoin('skus as k', 'k.id', 'ls.sku_id')
@@ -168,12 +166,12 @@ export function findListingSkus(db: Db, listingId: number) {
 }
 
 /** The product's photos in order (statement 3). */
-export function findProductImages(db: Db, productId: number) {
+export function findProductImages(db: Trx, productId: number) {
   return db.selectFrom('product_images').select(['id', 'width', 'height']).where('product_id', '=', productId).orderBy('position').execute()
 }
 
 /** The newest reviews of a listing (statement 4). */
-export function findRecentReviews(db: Db, listingId: number, limit: number) {
+export function findRecentReviews(db: Trx, listingId: number, limit: number) {
   return db
     .selectFrom('reviews')
     .select(['id', 'rating', 'comment', 'author_name', 'created_at_ms'])
@@ -187,16 +185,38 @@ export function findRecentReviews(db: Db, listingId: number, limit: number) {
 const shopColumns = ['id', 'name', 'bio', 'level', 'listing_count', 'sales_count', 'followers', 'created_at_ms'] as const
 
 /** One shop by id, or undefined. */
-export function findShop(db: Db, shopId: number) {
+export function findShop(db: Trx, shopId: number) {
   return db.selectFrom('shops').select(shopColumns).where('id', '=', shopId).executeTakeFirst()
 }
 
 /** A page of shops by id (newest last), keyset after `afterId`; reads `limit + 1`. */
-export function findShopPage(db: Db, afterId: number | undefined, limit: number) {
+export function findShopPage(db: Trx, afterId: number | undefined, limit: number) {
   let query = db.selectFrom('shops').select(shopColumns)
   if (afterId !== undefined) query = query.where('id', '>', afterId)
   return query
     .orderBy('id')
     .limit(limit + 1)
     .execute()
+}
+
+/** The id of the shop a user owns, or undefined. */
+export function findShopIdByOwner(db: Trx, userId: number) {
+  return db.selectFrom('shops').select('id').where('owner_user_id', '=', userId).executeTakeFirst()
+}
+
+/** Ids, names and owners of shops. */
+export function findShopNames(db: Trx, shopIds: number[]) {
+  if (shopIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('shops').select(['id', 'name', 'owner_user_id']).where('id', 'in', shopIds).execute()
+}
+
+/** Pixel sizes of product images. */
+export function findImageSizes(db: Trx, imageIds: number[]) {
+  if (imageIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('product_images').select(['id', 'width', 'height']).where('id', 'in', imageIds).execute()
+}
+
+/** Where a product image's original lives (`catalogue:…` or `uploads:…`), or undefined. */
+export function findImageSource(db: Trx, imageId: number) {
+  return db.selectFrom('product_images').select('source').where('id', '=', imageId).executeTakeFirst()
 }

@@ -8,11 +8,11 @@ import type {
   ShopPage,
   ShopSummary,
 } from '@bazaar/contract/catalog'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import { productMatches, searchTerms } from '../../db/fulltext.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
-import { imageRef } from './image-ref.ts'
+import { imageRef } from '../../platform/image-ref.ts'
 import * as repo from './repo.ts'
 
 /** Reviews shown on the product page; the rest come with the reviews issue's list. */
@@ -202,4 +202,31 @@ export async function listShops(db: Db, query: ShopListQuery): Promise<ShopPage>
     items: page.map(toShop),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: 'shops', value: 0, id: last.id }) : null,
   }
+}
+
+/** The id of the shop a user owns, or undefined (the merchant guard, account cancellation). */
+export async function shopIdOfOwner(trx: Trx, userId: number): Promise<number | undefined> {
+  return (await repo.findShopIdByOwner(trx, userId))?.id
+}
+
+/** Names and owners of shops by id (order lists show the shop; refunds tell its owner). */
+export async function shopNames(trx: Trx, shopIds: number[]): Promise<Map<number, { name: string; ownerUserId: number }>> {
+  const rows = await repo.findShopNames(trx, [...new Set(shopIds)])
+  return new Map(rows.map((r) => [r.id, { name: r.name, ownerUserId: r.owner_user_id }]))
+}
+
+/** Pixel sizes of product images by id (order lines keep the image id of what was bought). */
+export async function imageSizes(trx: Trx, imageIds: number[]): Promise<Map<number, { width: number; height: number }>> {
+  const rows = await repo.findImageSizes(trx, [...new Set(imageIds)])
+  return new Map(rows.map((r) => [r.id, { width: r.width, height: r.height }]))
+}
+
+/**
+ * Where a product image's original lives (`catalogue:…` or `uploads:…`), for the media routes.
+ * @throws 'Image not found'
+ */
+export async function imageSource(trx: Trx, imageId: number): Promise<string> {
+  const row = await repo.findImageSource(trx, imageId)
+  if (!row) throw new AppError('Image not found')
+  return row.source
 }

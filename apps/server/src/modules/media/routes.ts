@@ -2,7 +2,6 @@ import { createReadStream } from 'node:fs'
 import { imageWidths } from '@bazaar/contract/catalog'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/database.ts'
 import { imageRendition, type MediaRoots } from './service.ts'
 
 const Params = z.object({
@@ -13,14 +12,19 @@ const Params = z.object({
     .refine((w): w is (typeof imageWidths)[number] => (imageWidths as readonly number[]).includes(w), 'Invalid parameters'),
 })
 
-/** Product photos as WebP at a few widths: `GET /media/:id/:width.webp`, cached for a year (ids never change content). */
-export const mediaRoutes: FastifyPluginAsyncZod<{ db: Db; roots: MediaRoots }> = async (app, { db, roots }) => {
-  app.get(
-    '/media/:id/:width.webp',
-    { schema: { tags: ['media'], summary: 'Product photo as WebP', params: Params } },
-    async (request, reply) => {
-      const file = await imageRendition(db, roots, request.params.id, request.params.width as (typeof imageWidths)[number])
-      return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(file))
-    },
-  )
+/** Product photos as WebP at a few widths: `GET /media/:id/:width.webp`, cached for a year (ids never change content; public group). */
+export function mediaRoutes(roots: MediaRoots): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/media/:id/:width.webp',
+      {
+        config: { errors: ['Image not found'] },
+        schema: { tags: ['media'], operationId: 'getProductPhoto', summary: 'Product photo as WebP', params: Params },
+      },
+      async (request, reply) => {
+        const file = await imageRendition(app.db, roots, request.params.id, request.params.width as (typeof imageWidths)[number])
+        return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(file))
+      },
+    )
+  }
 }

@@ -3,7 +3,7 @@ import path from 'node:path'
 import type { ImageWidth } from '@bazaar/contract/catalog'
 import sharp from 'sharp'
 import type { Db } from '../../db/database.ts'
-import { AppError } from '../../platform/errors.ts'
+import { imageSource } from '../catalog/service.ts'
 
 /** Where stored images live: the catalogue folder, and the data folder's uploads. */
 export interface MediaRoots {
@@ -42,12 +42,11 @@ export async function imageRendition(db: Db, roots: MediaRoots, imageId: number,
 }
 
 async function render(db: Db, roots: MediaRoots, imageId: number, width: ImageWidth, file: string): Promise<string> {
-  const image = await db.kysely.selectFrom('product_images').select('source').where('id', '=', imageId).executeTakeFirst()
-  if (!image) throw new AppError('Image not found')
+  const source = await imageSource(db.kysely, imageId)
   await mkdir(roots.cacheDir, { recursive: true })
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
   try {
-    await sharp(sourcePath(roots, image.source)).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
+    await sharp(sourcePath(roots, source)).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
     await rename(temp, file)
   } catch (error) {
     await rm(temp, { force: true })

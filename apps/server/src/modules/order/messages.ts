@@ -1,25 +1,23 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import type { OrderMessageKey, OrderMessageModule, OrderMessageParams } from '@bazaar/contract/order-messages'
+import type { Trx } from '../../db/database.ts'
+import * as repo from './repo.ts'
 
 /**
- * Stores an order message for a user (SPEC §3 Order-related message: title, content,
- * modules, modules_id), inside the transaction of the event it tells about. The chat and
- * notice issue shows them.
+ * Stores a message to a user about an order or refund (SPEC §3 Order-related message) as a
+ * key plus parameters, inside the transaction of the event it tells about; the reader's
+ * app renders it in the reader's language.
  */
-export async function storeOrderMessage(
-  trx: Kysely<Database>,
-  message: { userId: number; title: string; content: string; modules: 'order' | 'refund' | 'payment'; modulesId: number },
-) {
-  await trx
-    .insertInto('order_messages')
-    .values({
-      user_id: message.userId,
-      title: message.title,
-      content: message.content,
-      modules: message.modules,
-      modules_id: message.modulesId,
-      created_at_ms: Date.now(),
-      read_at_ms: null,
-    })
-    .execute()
+export async function storeOrderMessage<K extends OrderMessageKey>(
+  trx: Trx,
+  message: { userId: number; key: K; params: OrderMessageParams<K>; modules: OrderMessageModule; modulesId: number },
+): Promise<void> {
+  await repo.insertMessage(trx, {
+    user_id: message.userId,
+    message_key: message.key,
+    params_json: JSON.stringify(message.params),
+    modules: message.modules,
+    modules_id: message.modulesId,
+    created_at_ms: Date.now(),
+    read_at_ms: null,
+  })
 }

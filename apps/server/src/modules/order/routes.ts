@@ -9,6 +9,7 @@ import {
   OrderCounts,
   OrderListQuery,
   OrderPage,
+  OrderRules,
   PayBody,
   PreviewBody,
   RefundBody,
@@ -17,164 +18,255 @@ import {
 } from '@bazaar/contract/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/database.ts'
-import { idempotencyKeyOf } from '../../platform/idempotency.ts'
+import { operatorOf, shopOf, userOf } from '../../platform/access.ts'
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency.ts'
 import { ok } from '../../platform/replies.ts'
-import { requireUser } from '../../platform/session.ts'
-import { createOrders, previewCheckout } from './checkout.ts'
-import { addLogisticsEvent, cancelOrder, confirmReceipt, modifyOrderAddress, shipOrder } from './lifecycle.ts'
-import { payOrders } from './payment.ts'
-import { listOrders, merchantShop, orderCounts, orderDetails, orderFor } from './queries.ts'
-import { agreeRefund, applyRefund, refuseRefund } from './refunds.ts'
+import { createOrders, previewCheckout } from './checkout-service.ts'
+import { listOrders, orderCounts, orderDetail } from './details.ts'
+import { addLogisticsEvent, cancelOrder, confirmReceipt, modifyOrderAddress, shipOrder } from './lifecycle-service.ts'
+import { payOrders } from './payment-service.ts'
+import { agreeRefund, applyRefund, refuseRefund } from './refund-service.ts'
+import { changeOrderRules } from './rules-service.ts'
 
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() }).passthrough()
+const tags = ['orders']
+const Items = okReply(z.object({ items: z.array(Order) }))
+const buyErrors = ['Product not found', 'no my shop', 'Inventory shortage'] as const
+const moveErrors = ['Order not found', 'Order status does not allow this'] as const
 
-/** Buyer order routes (SPEC §2 buy, order, orderDetail) and the merchant's under /shop. */
-export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['orders']
-  const user = async (request: Parameters<typeof requireUser>[1]) => (await requireUser(db, request)).id
-  const detail = async (id: number) => (await orderDetails(db.kysely, [id]))[0]!
-
+/** Buyer order routes (SPEC §2 buy, order, orderDetail; buyer group). */
+export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
   app.post(
     '/checkout/preview',
     {
+      config: { errors: buyErrors },
       schema: {
         tags,
+        operationId: 'previewCheckout',
         summary: 'Buy page: lines by shop with totals from server prices',
         body: PreviewBody,
         response: { 200: okReply(CheckoutPreview) },
       },
     },
-    async (request) => ok(await previewCheckout(db, await user(request), request.body)),
+    async (request) => ok(await previewCheckout(db, userOf(request).id, request.body)),
   )
   app.post(
     '/orders',
     {
+      config: { errors: [...buyErrors, 'no address'] },
       schema: {
         tags,
+        operationId: 'placeOrders',
         summary: 'Place one order per shop, reserving stock',
         body: CheckoutBody,
-        response: { 200: okReply(z.object({ items: z.array(Order) })) },
+        response: { 200: Items },
       },
     },
-    async (request) => ok({ items: await createOrders(db, await user(request), request.body) }),
+    async (request) => ok({ items: await createOrders(db, userOf(request).id, request.body) }),
   )
   app.post(
     '/orders/pay',
     {
+      config: {
+        errors: [
+          ...moveErrors,
+          'set the payment password',
+          'payment password error',
+          'Payment password locked',
+          'Insufficient balance',
+          'Money Status is locked',
+          'Account is locked',
+          'Idempotency key in use',
+          'Idempotency key reused',
+        ],
+      },
       schema: {
         tags,
+        operationId: 'payOrders',
         summary: 'Pay orders from the wallet (payment password, Idempotency-Key)',
-        headers: idempotencyHeader,
+        headers: IdempotencyHeader,
         body: PayBody,
-        response: { 200: okReply(z.object({ items: z.array(Order) })) },
+        response: { 200: Items },
       },
     },
-    async (request) => ok({ items: await payOrders(db, await user(request), request.body, idempotencyKeyOf(request.headers)) }),
+    async (request) => ok({ items: await payOrders(db, userOf(request).id, request.body, idempotencyKeyOf(request.headers)) }),
   )
   app.get(
     '/orders',
-    { schema: { tags, summary: 'Orders of a tab, newest first', querystring: OrderListQuery, response: { 200: okReply(OrderPage) } } },
-    async (request) => ok(await listOrders(db.kysely, { userId: await user(request) }, request.query)),
+    {
+      config: { errors: ['Invalid cursor', 'Page size must be 1 to 100'] },
+      schema: {
+        tags,
+        operationId: 'listOrders',
+        summary: 'Orders of a tab, newest first',
+        querystring: OrderListQuery,
+        response: { 200: okReply(OrderPage) },
+      },
+    },
+    async (request) => ok(await listOrders(db.kysely, { userId: userOf(request).id }, request.query)),
   )
   app.get(
     '/orders/counts',
-    { schema: { tags, summary: 'Counts for the member page shortcuts', response: { 200: okReply(OrderCounts) } } },
-    async (request) => ok(await orderCounts(db.kysely, await user(request))),
+    {
+      schema: {
+        tags,
+        operationId: 'getOrderCounts',
+        summary: 'Counts for the member page shortcuts',
+        response: { 200: okReply(OrderCounts) },
+      },
+    },
+    async (request) => ok(await orderCounts(db.kysely, userOf(request).id)),
   )
   app.get(
     '/orders/:id',
-    { schema: { tags, summary: 'Order detail', params: IdParam, response: { 200: okReply(Order) } } },
-    async (request) => {
-      const order = await orderFor(db.kysely, { userId: await user(request) }, request.params.id)
-      return ok(await detail(order.id))
+    {
+      config: { errors: ['Order not found'] },
+      schema: { tags, operationId: 'getOrder', summary: 'Order detail', params: IdParam, response: { 200: okReply(Order) } },
     },
+    async (request) => ok(await orderDetail(db.kysely, { userId: userOf(request).id }, request.params.id)),
   )
   app.post(
     '/orders/:id/cancel',
-    { schema: { tags, summary: 'Cancel an unpaid order', params: IdParam, response: { 200: okReply(Order) } } },
-    async (request) => ok(await cancelOrder(db, await user(request), request.params.id)),
+    {
+      config: { errors: moveErrors },
+      schema: { tags, operationId: 'cancelOrder', summary: 'Cancel an unpaid order', params: IdParam, response: { 200: okReply(Order) } },
+    },
+    async (request) => ok(await cancelOrder(db, userOf(request).id, request.params.id)),
   )
   app.post(
     '/orders/:id/address',
     {
+      config: { errors: [...moveErrors, 'no address'] },
       schema: {
         tags,
+        operationId: 'changeOrderAddress',
         summary: 'Change the address before shipping',
         params: IdParam,
         body: ModifyAddressBody,
         response: { 200: okReply(Order) },
       },
     },
-    async (request) => ok(await modifyOrderAddress(db, await user(request), request.params.id, request.body.addressId)),
+    async (request) => ok(await modifyOrderAddress(db, userOf(request).id, request.params.id, request.body.addressId)),
   )
   app.post(
     '/orders/:id/receive',
-    { schema: { tags, summary: 'Confirm receipt', params: IdParam, response: { 200: okReply(Order) } } },
-    async (request) => ok(await confirmReceipt(db, { userId: await user(request) }, request.params.id)),
+    {
+      config: { errors: moveErrors },
+      schema: { tags, operationId: 'confirmReceipt', summary: 'Confirm receipt', params: IdParam, response: { 200: okReply(Order) } },
+    },
+    async (request) => ok(await confirmReceipt(db, { userId: userOf(request).id }, request.params.id)),
   )
   app.post(
     '/orders/:id/refunds',
-    { schema: { tags, summary: 'Apply for a refund of one line', params: IdParam, body: RefundBody, response: { 200: okReply(Order) } } },
-    async (request) => ok(await applyRefund(db, await user(request), request.params.id, request.body)),
-  )
-
-  const shopTags = ['merchant orders']
-  const shop = async (request: Parameters<typeof requireUser>[1]) => merchantShop(db.kysely, await user(request))
-  app.get(
-    '/shop/orders',
     {
+      config: {
+        errors: [
+          ...moveErrors,
+          'after-sales time exceeded',
+          'Refund amount exceeds what was paid',
+          'A refund is already open for this item',
+        ],
+      },
+      schema: {
+        tags,
+        operationId: 'applyRefund',
+        summary: 'Apply for a refund of one line',
+        params: IdParam,
+        body: RefundBody,
+        response: { 200: okReply(Order) },
+      },
+    },
+    async (request) => ok(await applyRefund(db, userOf(request).id, request.params.id, request.body)),
+  )
+}
+
+const shopTags = ['merchant orders']
+
+/** The merchant's orders and refunds (merchant group under /api/shop). */
+export const merchantOrderRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  app.get(
+    '/orders',
+    {
+      config: { errors: ['Invalid cursor', 'Page size must be 1 to 100'] },
       schema: {
         tags: shopTags,
+        operationId: 'listShopOrders',
         summary: "The merchant's orders of a tab",
         querystring: OrderListQuery,
         response: { 200: okReply(OrderPage) },
       },
     },
-    async (request) => ok(await listOrders(db.kysely, await shop(request), request.query)),
+    async (request) => ok(await listOrders(db.kysely, { shopId: shopOf(request) }, request.query)),
   )
   app.get(
-    '/shop/orders/:id',
-    { schema: { tags: shopTags, summary: 'Merchant order detail', params: IdParam, response: { 200: okReply(Order) } } },
-    async (request) => {
-      const order = await orderFor(db.kysely, await shop(request), request.params.id)
-      return ok(await detail(order.id))
-    },
-  )
-  app.post(
-    '/shop/orders/:id/ship',
+    '/orders/:id',
     {
+      config: { errors: ['Order not found'] },
       schema: {
         tags: shopTags,
+        operationId: 'getShopOrder',
+        summary: 'Merchant order detail',
+        params: IdParam,
+        response: { 200: okReply(Order) },
+      },
+    },
+    async (request) => ok(await orderDetail(db.kysely, { shopId: shopOf(request) }, request.params.id)),
+  )
+  app.post(
+    '/orders/:id/ship',
+    {
+      config: { errors: moveErrors },
+      schema: {
+        tags: shopTags,
+        operationId: 'shipOrder',
         summary: 'Ship with carrier and tracking number',
         params: IdParam,
         body: ShipBody,
         response: { 200: okReply(Order) },
       },
     },
-    async (request) =>
-      ok(await shipOrder(db, (await shop(request)).shopId, request.params.id, request.body.carrier, request.body.trackingNo)),
+    async (request) => ok(await shipOrder(db, shopOf(request), request.params.id, request.body.carrier, request.body.trackingNo)),
   )
   app.post(
-    '/shop/orders/:id/logistics',
+    '/orders/:id/logistics',
     {
-      schema: { tags: shopTags, summary: 'Add a logistics event', params: IdParam, body: LogisticsBody, response: { 200: okReply(Order) } },
+      config: { errors: moveErrors },
+      schema: {
+        tags: shopTags,
+        operationId: 'addLogisticsEvent',
+        summary: 'Add a logistics event',
+        params: IdParam,
+        body: LogisticsBody,
+        response: { 200: okReply(Order) },
+      },
     },
-    async (request) => ok(await addLogisticsEvent(db, (await shop(request)).shopId, request.params.id, request.body.description)),
+    async (request) => ok(await addLogisticsEvent(db, shopOf(request), request.params.id, request.body.description)),
   )
   app.post(
-    '/shop/refunds/:id/agree',
-    { schema: { tags: shopTags, summary: 'Agree a refund (money back at once)', params: IdParam, response: { 200: okReply(z.null()) } } },
+    '/refunds/:id/agree',
+    {
+      config: { errors: moveErrors },
+      schema: {
+        tags: shopTags,
+        operationId: 'agreeRefund',
+        summary: 'Agree a refund (money back at once)',
+        params: IdParam,
+        response: { 200: okReply(z.null()) },
+      },
+    },
     async (request) => {
-      await agreeRefund(db, request.params.id, (await shop(request)).shopId)
+      await agreeRefund(db, request.params.id, shopOf(request))
       return ok(null)
     },
   )
   app.post(
-    '/shop/refunds/:id/refuse',
+    '/refunds/:id/refuse',
     {
+      config: { errors: moveErrors },
       schema: {
         tags: shopTags,
+        operationId: 'refuseRefund',
         summary: 'Refuse a refund with a reason',
         params: IdParam,
         body: RefuseBody,
@@ -182,8 +274,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      await refuseRefund(db, request.params.id, (await shop(request)).shopId, request.body.reason)
+      await refuseRefund(db, request.params.id, shopOf(request), request.body.reason)
       return ok(null)
     },
+  )
+}
+
+/** The order time rules as operators change them (operator group under /api/admin). */
+export const orderRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.put(
+    '/settings/orders',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'changeOrderRules',
+        summary: 'Change the order time rules',
+        body: OrderRules,
+        response: { 200: okReply(OrderRules) },
+      },
+    },
+    async (request) => ok(await changeOrderRules(app.db, operatorOf(request).id, request.body)),
   )
 }

@@ -1,10 +1,30 @@
 import type { Db } from '../../db/database.ts'
-import { completeOrder, confirmReceipt, expireOrder } from './lifecycle.ts'
-import { agreeRefund } from './refunds.ts'
-import { orderSettings } from './settings.ts'
+import { AppError } from '../../platform/errors.ts'
+import { completeOrder, confirmReceipt, expireOrder } from './lifecycle-service.ts'
+import { agreeRefund } from './refund-service.ts'
+import * as repo from './repo.ts'
+import { orderSettings } from './rules-service.ts'
 
 /** Rows one sweep pass handles per kind, so a backlog drains in bounded steps. */
 const batchSize = 200
+
+/** Where a sweep reports an order or refund it could not move (it is tried again next pass). */
+export interface SweepLog {
+  error: (obj: object, msg: string) => void
+}
+
+/** Runs `step` on each id, each in its own transaction; one failure is logged and never stops the others. */
+async function eachOf(ids: number[], kind: string, log: SweepLog | undefined, step: (id: number) => Promise<boolean>): Promise<number> {
+  let changed = 0
+  for (const id of ids) {
+    try {
+      if (await step(id)) changed++
+    } catch (error) {
+      log?.error({ err: error, [`${kind}Id`]: id }, `order sweep: ${kind} ${id} failed; retried next pass`)
+    }
+  }
+  return changed
+}
 
 /**
  * One pass of the order sweeps (ARCHITECTURE.md, Scale-out): cancel unpaid orders past
@@ -13,59 +33,62 @@ const batchSize = 200
  * conditional update, so every node may run the sweep at once.
  * @returns how many rows each step changed
  */
-export async function runOrderSweeps(db: Db, nowMs = Date.now()) {
+export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog) {
   const settings = await orderSettings(db.kysely)
-  const counts = { expired: 0, received: 0, refunded: 0, completed: 0 }
-  const due = await db.kysely
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', 'pending_payment')
-    .where('pay_by_ms', '<=', nowMs)
-    .limit(batchSize)
-    .execute()
-  for (const o of due) if (await expireOrder(db, o.id, nowMs)) counts.expired++
-  const shipped = await db.kysely
-    .selectFrom('orders')
-    .select(['id', 'user_id'])
-    .where('status', '=', 'to_receive')
-    .where('shipped_at_ms', '<=', nowMs - settings.auto_receive_ms)
-    .limit(batchSize)
-    .execute()
-  for (const o of shipped) {
-    try {
-      await confirmReceipt(db, { userId: o.user_id }, o.id, nowMs)
-      counts.received++
-    } catch {
-      // confirmed by the buyer or another node meanwhile
-    }
-  }
-  const refunds = await db.kysely
-    .selectFrom('refunds')
-    .select('id')
-    .where('status', '=', 'applied')
-    .where('respond_by_ms', '<=', nowMs)
-    .limit(batchSize)
-    .execute()
-  for (const r of refunds) if (await agreeRefund(db, r.id, undefined, nowMs)) counts.refunded++
-  const received = await db.kysely
-    .selectFrom('orders')
-    .select('id')
-    .where('status', '=', 'to_review')
-    .where('received_at_ms', '<=', nowMs - settings.after_sales_ms)
-    .limit(batchSize)
-    .execute()
-  for (const o of received) if (await completeOrder(db, o.id, nowMs, settings.after_sales_ms)) counts.completed++
-  return counts
+  const due = (
+    status: 'pending_payment' | 'to_receive' | 'to_review',
+    column: 'pay_by_ms' | 'shipped_at_ms' | 'received_at_ms',
+    atOrBeforeMs: number,
+  ) => repo.findDueOrderIds(db.kysely, { status, column, atOrBeforeMs }, batchSize)
+  const unpaid = await due('pending_payment', 'pay_by_ms', nowMs)
+  const expired = await eachOf(
+    unpaid.map((o) => o.id),
+    'order',
+    log,
+    (id) => expireOrder(db, id, nowMs),
+  )
+  const shipped = await due('to_receive', 'shipped_at_ms', nowMs - settings.auto_receive_ms)
+  const received = await eachOf(
+    shipped.map((o) => o.id),
+    'order',
+    log,
+    async (id) => {
+      const order = shipped.find((o) => o.id === id)!
+      // Confirmed by the buyer or another node meanwhile: nothing to do.
+      return confirmReceipt(db, { userId: order.user_id }, id, nowMs).then(
+        () => true,
+        (error) => {
+          if (error instanceof AppError) return false
+          throw error
+        },
+      )
+    },
+  )
+  const unanswered = await repo.findDueRefundIds(db.kysely, nowMs, batchSize)
+  const refunded = await eachOf(
+    unanswered.map((r) => r.id),
+    'refund',
+    log,
+    (id) => agreeRefund(db, id, undefined, nowMs),
+  )
+  const closing = await due('to_review', 'received_at_ms', nowMs - settings.after_sales_ms)
+  const completed = await eachOf(
+    closing.map((o) => o.id),
+    'order',
+    log,
+    (id) => completeOrder(db, id, nowMs, settings.after_sales_ms),
+  )
+  return { expired, received, refunded, completed }
 }
 
 /** Runs the sweeps every `intervalMs` until stopped; errors are logged, never fatal. */
-export function startOrderSweeper(db: Db, log: { error: (obj: object, msg: string) => void }, intervalMs = 30_000): () => void {
+export function startOrderSweeper(db: Db, log: SweepLog, intervalMs = 30_000): () => void {
   let running = false
   const timer = setInterval(async () => {
     if (running) return
     running = true
     try {
-      await runOrderSweeps(db)
+      await runOrderSweeps(db, Date.now(), log)
     } catch (error) {
       log.error({ err: error }, 'order sweep failed')
     } finally {

@@ -1,8 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type OutputInfo } from 'sharp'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Storage } from '../../platform/storage.ts'
+import * as repo from './repo.ts'
 
 /** Upload limits (ARCHITECTURE.md, Uploads): bytes and pixels are both bounded. */
 export const maxUploadBytes = 8 * 1024 * 1024
@@ -37,21 +38,16 @@ export async function storeImage(db: Db, storage: Storage, ownerUserId: number, 
   }
   const key = await storage.put(encoded.data, type.ext)
   try {
-    const row = await db.kysely
-      .insertInto('uploads')
-      .values({
-        owner_user_id: ownerUserId,
-        purpose,
-        storage_key: key,
-        mime,
-        width: encoded.info.width,
-        height: encoded.info.height,
-        bytes: encoded.data.length,
-        created_at_ms: Date.now(),
-      })
-      .returning(['id', 'width', 'height'])
-      .executeTakeFirstOrThrow()
-    return row
+    return await repo.insertUpload(db.kysely, {
+      owner_user_id: ownerUserId,
+      purpose,
+      storage_key: key,
+      mime,
+      width: encoded.info.width,
+      height: encoded.info.height,
+      bytes: encoded.data.length,
+      created_at_ms: Date.now(),
+    })
   } catch (error) {
     await storage.remove(key)
     throw error
@@ -63,11 +59,13 @@ export async function storeImage(db: Db, storage: Storage, ownerUserId: number, 
  * @throws 'Upload not found' (also for someone else's file, so ids reveal nothing)
  */
 export async function openUpload(db: Db, storage: Storage, uploadId: number, reader: { userId?: number; operator?: boolean }) {
-  const row = await db.kysely
-    .selectFrom('uploads')
-    .select(['owner_user_id', 'storage_key', 'mime'])
-    .where('id', '=', uploadId)
-    .executeTakeFirst()
+  const row = await repo.findUpload(db.kysely, uploadId)
   if (!row || (!reader.operator && row.owner_user_id !== reader.userId)) throw new AppError('Upload not found')
   return { mime: row.mime, stream: storage.read(row.storage_key) }
+}
+
+/** Whether an upload is the user's own, made for `purpose` (a recharge's proof must be). */
+export async function ownUpload(trx: Trx, uploadId: number, userId: number, purpose: UploadPurpose): Promise<boolean> {
+  const row = await repo.findUpload(trx, uploadId)
+  return row !== undefined && row.owner_user_id === userId && row.purpose === purpose
 }

@@ -3,10 +3,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { buyerWithPaymentPassword, openTronRecharge, operatorHeaders, tronAddress } from '../../test/wallet-helpers.ts'
-import { createOperator } from '../admin/operators.ts'
+import { createOperator } from '../admin/service.ts'
 import { auditBalances, balanceOf, trialBalance, userAccounts } from './ledger.ts'
-import { approveRecharge, approveWithdrawal, rejectRecharge, rejectWithdrawal } from './review.ts'
-import { createRecharge, createWithdrawal, saveAddress } from './service.ts'
+import { createRecharge } from './recharge-service.ts'
+import { approveRecharge, approveWithdrawal, rejectRecharge, rejectWithdrawal } from './review-service.ts'
+import { saveAddress } from './service.ts'
+import { createWithdrawal } from './withdrawal-service.ts'
 
 /** One step of a random history; indexes pick among the users and open requests. */
 const step = fc.oneof(

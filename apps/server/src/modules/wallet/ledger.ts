@@ -1,8 +1,6 @@
-import { type Kysely, sql } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import { sql } from 'kysely'
+import type { Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
-
-type Trx = Kysely<Database>
 
 /** The named platform accounts; only these may go below zero (ARCHITECTURE.md, two guards). */
 export const platformAccounts = { custody: 'platform:custody', fees: 'platform:fees' } as const

@@ -14,94 +14,154 @@ import {
 } from '@bazaar/contract/wallet'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import type { Db } from '../../db/database.ts'
-import { idempotencyKeyOf } from '../../platform/idempotency.ts'
+import { userOf } from '../../platform/access.ts'
+import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency.ts'
 import { ok } from '../../platform/replies.ts'
-import { requireUser } from '../../platform/session.ts'
-import { listNetworks } from './networks.ts'
+import { listNetworks } from './network-service.ts'
+import { createRecharge } from './recharge-service.ts'
 import { listRecords } from './records.ts'
 import * as wallet from './service.ts'
+import { createWithdrawal } from './withdrawal-service.ts'
 
-const idempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() }).passthrough()
+const tags = ['wallet']
 
-/** The buyer's wallet: balances, records, networks, addresses, recharges and withdrawals. */
-export const walletRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const tags = ['wallet']
-  app.get(
-    '/wallet',
-    { schema: { tags, summary: 'Balances and wallet status', response: { 200: okReply(WalletSummary) } } },
-    async (request) => ok(await wallet.walletSummary(db, (await requireUser(db, request)).id)),
-  )
-  app.get(
-    '/wallet/records',
-    { schema: { tags, summary: 'Wallet records, newest first', querystring: RecordsQuery, response: { 200: okReply(RecordPage) } } },
-    async (request) => ok(await listRecords(db, (await requireUser(db, request)).id, request.query)),
-  )
+/** The networks with their deposit address, fees, minimums and limits (public group). */
+export const walletPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/wallet/networks',
     {
       schema: {
         tags,
+        operationId: 'listNetworks',
         summary: 'USDT networks with deposit address, fee, minimum and limits',
         response: { 200: okReply(z.object({ items: z.array(Network) })) },
       },
     },
-    async () => ok({ items: await listNetworks(db.kysely) }),
+    async () => ok({ items: await listNetworks(app.db.kysely) }),
+  )
+}
+
+/** The buyer's wallet: balances, records, addresses, recharges and withdrawals (buyer group). */
+export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db } = app
+  app.get(
+    '/wallet',
+    { schema: { tags, operationId: 'getWallet', summary: 'Balances and wallet status', response: { 200: okReply(WalletSummary) } } },
+    async (request) => ok(await wallet.walletSummary(db, userOf(request).id)),
+  )
+  app.get(
+    '/wallet/records',
+    {
+      config: { errors: ['Invalid cursor', 'Page size must be 1 to 100'] },
+      schema: {
+        tags,
+        operationId: 'listWalletRecords',
+        summary: 'Wallet records, newest first',
+        querystring: RecordsQuery,
+        response: { 200: okReply(RecordPage) },
+      },
+    },
+    async (request) => ok(await listRecords(db, userOf(request).id, request.query)),
   )
   app.post(
     '/wallet/recharges',
     {
+      config: {
+        errors: [
+          'select a recharge method',
+          'Recharge closed on this network',
+          'upload the transfer attachment',
+          'Please enter the recharge amount',
+          'Account is locked',
+          'Money Status is locked',
+          'Idempotency key in use',
+          'Idempotency key reused',
+        ],
+      },
       schema: {
         tags,
+        operationId: 'createRecharge',
         summary: 'File a recharge with its transfer proof (Idempotency-Key)',
-        headers: idempotencyHeader,
+        headers: IdempotencyHeader,
         body: RechargeBody,
         response: { 200: okReply(Recharge) },
       },
     },
-    async (request) =>
-      ok(await wallet.createRecharge(db, (await requireUser(db, request)).id, request.body, idempotencyKeyOf(request.headers))),
+    async (request) => ok(await createRecharge(db, userOf(request).id, request.body, idempotencyKeyOf(request.headers))),
   )
   app.get(
     '/wallet/addresses',
     {
-      schema: { tags, summary: 'Saved withdrawal addresses', response: { 200: okReply(z.object({ items: z.array(WithdrawalAddress) })) } },
+      schema: {
+        tags,
+        operationId: 'listWithdrawalAddresses',
+        summary: 'Saved withdrawal addresses',
+        response: { 200: okReply(z.object({ items: z.array(WithdrawalAddress) })) },
+      },
     },
-    async (request) => ok({ items: await wallet.listAddresses(db, (await requireUser(db, request)).id) }),
+    async (request) => ok({ items: await wallet.listAddresses(db, userOf(request).id) }),
   )
   app.post(
     '/wallet/addresses',
     {
+      config: { errors: ['select withdrawal network', 'Invalid address', 'enter withdrawal address'] },
       schema: {
         tags,
+        operationId: 'saveWithdrawalAddress',
         summary: 'Save a withdrawal address (format and checksum checked)',
         body: WithdrawalAddressBody,
         response: { 200: okReply(WithdrawalAddress) },
       },
     },
-    async (request) => ok(await wallet.saveAddress(db, (await requireUser(db, request)).id, request.body)),
+    async (request) => ok(await wallet.saveAddress(db, userOf(request).id, request.body)),
   )
   app.delete(
     '/wallet/addresses/:id',
-    { schema: { tags, summary: 'Delete a saved address', params: IdParam, response: { 200: okReply(z.null()) } } },
+    {
+      schema: {
+        tags,
+        operationId: 'deleteWithdrawalAddress',
+        summary: 'Delete a saved address',
+        params: IdParam,
+        response: { 200: okReply(z.null()) },
+      },
+    },
     async (request) => {
-      await wallet.deleteAddress(db, (await requireUser(db, request)).id, request.params.id)
+      await wallet.deleteAddress(db, userOf(request).id, request.params.id)
       return ok(null)
     },
   )
   app.post(
     '/wallet/withdrawals',
     {
-      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '10 minutes' },
+        errors: [
+          'select withdrawal network',
+          'withdrawal function closed',
+          'enter withdrawal address',
+          'withdrawal amount incorrect',
+          'exceeds withdrawal limit',
+          'set the payment password',
+          'payment password error',
+          'Payment password locked',
+          'Insufficient balance',
+          'maximum monthly withdrawals reached',
+          'Account is locked',
+          'Money Status is locked',
+          'Idempotency key in use',
+          'Idempotency key reused',
+        ],
+      },
       schema: {
         tags,
+        operationId: 'createWithdrawal',
         summary: 'Request a withdrawal (payment password, Idempotency-Key)',
-        headers: idempotencyHeader,
+        headers: IdempotencyHeader,
         body: WithdrawalBody,
         response: { 200: okReply(Withdrawal) },
       },
     },
-    async (request) =>
-      ok(await wallet.createWithdrawal(db, (await requireUser(db, request)).id, request.body, idempotencyKeyOf(request.headers))),
+    async (request) => ok(await createWithdrawal(db, userOf(request).id, request.body, idempotencyKeyOf(request.headers))),
   )
 }

@@ -1,8 +1,9 @@
 import type { CancelAccountBody, ChangeEmailBody, ChangePasswordBody, Me, PaymentPasswordBody, Session } from '@bazaar/contract/auth'
 import { hash, verify } from '@node-rs/argon2'
+import type { SessionUser } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
-import type { SessionUser } from '../../platform/session.ts'
 import { newSessionToken } from '../../platform/tokens.ts'
+import { shopIdOfOwner } from '../catalog/service.ts'
 import { checkCode, consumeCode } from './codes.ts'
 import * as repo from './repo.ts'
 import { type AuthDeps, hashPassword, openSession, toMe, uniqueOr } from './service.ts'
@@ -27,9 +28,10 @@ export async function changePassword(deps: AuthDeps, user: SessionUser, body: Ch
   const passwordHash = await hashPassword(body.password)
   return deps.db.kysely.transaction().execute(async (trx) => {
     await consumeCode(trx, codeId)
-    await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', user.id).execute()
+    await repo.updateUser(trx, user.id, { password_hash: passwordHash })
     await repo.revokeSessions(trx, user.id, Date.now())
-    const row = await trx.selectFrom('users').selectAll().where('id', '=', user.id).executeTakeFirstOrThrow()
+    const row = await repo.findUserById(trx, user.id)
+    if (!row) throw new AppError('User not found')
     return openSession(trx, row)
   })
 }
@@ -43,11 +45,7 @@ export async function setPaymentPassword(deps: AuthDeps, user: SessionUser, body
   const paymentHash = await hash(body.paymentPassword)
   await deps.db.kysely.transaction().execute(async (trx) => {
     await consumeCode(trx, codeId)
-    await trx
-      .updateTable('users')
-      .set({ payment_password_hash: paymentHash, payment_failures: 0, payment_locked_until_ms: 0 })
-      .where('id', '=', user.id)
-      .execute()
+    await repo.updateUser(trx, user.id, { payment_password_hash: paymentHash, payment_failures: 0, payment_locked_until_ms: 0 })
   })
   return me(deps, user)
 }
@@ -62,7 +60,7 @@ export async function changeEmail(deps: AuthDeps, user: SessionUser, body: Chang
   await uniqueOr('Email already exists', () =>
     deps.db.kysely.transaction().execute(async (trx) => {
       await consumeCode(trx, codeId)
-      await trx.updateTable('users').set({ email: body.email }).where('id', '=', user.id).execute()
+      await repo.updateUser(trx, user.id, { email: body.email })
     }),
   )
   return me(deps, user)
@@ -73,16 +71,8 @@ export async function changeEmail(deps: AuthDeps, user: SessionUser, body: Chang
  * @throws 'Nickname is already taken'
  */
 export async function changeNickname(deps: AuthDeps, user: SessionUser, nickname: string): Promise<Me> {
-  const taken = await deps.db.kysely
-    .selectFrom('users')
-    .select('id')
-    .where('nickname', '=', nickname)
-    .where('id', '!=', user.id)
-    .executeTakeFirst()
-  if (taken) throw new AppError('Nickname is already taken')
-  await uniqueOr('Nickname is already taken', () =>
-    deps.db.kysely.updateTable('users').set({ nickname }).where('id', '=', user.id).execute(),
-  )
+  if (await repo.nicknameTaken(deps.db.kysely, nickname, user.id)) throw new AppError('Nickname is already taken')
+  await uniqueOr('Nickname is already taken', () => repo.updateUser(deps.db.kysely, user.id, { nickname }))
   return me(deps, user)
 }
 
@@ -95,21 +85,16 @@ export async function changeNickname(deps: AuthDeps, user: SessionUser, nickname
 export async function cancelAccount(deps: AuthDeps, user: SessionUser, body: CancelAccountBody): Promise<void> {
   const row = await repo.findUserById(deps.db.kysely, user.id)
   if (!row || !(await verify(row.password_hash, body.password))) throw new AppError('Incorrect account')
-  const shop = await deps.db.kysely.selectFrom('shops').select('id').where('owner_user_id', '=', user.id).executeTakeFirst()
-  if (shop) throw new AppError('Processing')
+  if ((await shopIdOfOwner(deps.db.kysely, user.id)) !== undefined) throw new AppError('Processing')
   const unusable = await hash(newSessionToken())
   await deps.db.kysely.transaction().execute(async (trx) => {
-    await trx
-      .updateTable('users')
-      .set({
-        email: `cancelled-${user.id}@invalid`,
-        nickname: `cancelled-${user.id}`,
-        password_hash: unusable,
-        payment_password_hash: null,
-        status: 'cancelled',
-      })
-      .where('id', '=', user.id)
-      .execute()
+    await repo.updateUser(trx, user.id, {
+      email: `cancelled-${user.id}@invalid`,
+      nickname: `cancelled-${user.id}`,
+      password_hash: unusable,
+      payment_password_hash: null,
+      status: 'cancelled',
+    })
     await repo.revokeSessions(trx, user.id, Date.now())
   })
 }

@@ -1,8 +1,12 @@
+import type { NetworkUpdateBody } from '@bazaar/contract/admin'
 import type { Network } from '@bazaar/contract/wallet'
-import type { Kysely, Selectable } from 'kysely'
-import type { Db } from '../../db/database.ts'
-import type { Database, NetworksTable } from '../../db/schema.ts'
+import type { Selectable } from 'kysely'
+import type { Db, Trx } from '../../db/database.ts'
+import { recordAudit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/errors.ts'
+import { isValidAddress } from './addresses.ts'
+import * as repo from './repo.ts'
+import type { NetworksTable } from './tables.ts'
 
 /**
  * Default networks, written once by the seed. These are defaults, not advice: operators set
@@ -48,11 +52,10 @@ export const defaultNetworks: Omit<NetworksTable, 'deposit_address' | 'updated_a
 
 /** Inserts the default networks that do not exist yet (operator changes are kept). */
 export async function seedNetworks(db: Db): Promise<void> {
-  await db.kysely
-    .insertInto('networks')
-    .values(defaultNetworks.map((n) => ({ ...n, updated_at_ms: Date.now() })))
-    .onConflict((oc) => oc.column('code').doNothing())
-    .execute()
+  await repo.insertMissingNetworks(
+    db.kysely,
+    defaultNetworks.map((n) => ({ ...n, updated_at_ms: Date.now() })),
+  )
 }
 
 /** Maps a row to the public shape. */
@@ -71,9 +74,8 @@ export function toNetwork(n: Selectable<NetworksTable>): Network {
 }
 
 /** All networks in display order. */
-export async function listNetworks(db: Kysely<Database>): Promise<Network[]> {
-  const rows = await db.selectFrom('networks').selectAll().orderBy('sort_order').execute()
-  return rows.map(toNetwork)
+export async function listNetworks(db: Trx): Promise<Network[]> {
+  return (await repo.findNetworks(db)).map(toNetwork)
 }
 
 /**
@@ -81,11 +83,42 @@ export async function listNetworks(db: Kysely<Database>): Promise<Network[]> {
  * @throws `missingKey` when it does not exist
  */
 export async function networkOrThrow(
-  db: Kysely<Database>,
+  db: Trx,
   code: string,
   missingKey: 'select a recharge method' | 'select withdrawal network',
 ): Promise<Network> {
-  const row = await db.selectFrom('networks').selectAll().where('code', '=', code).executeTakeFirst()
+  const row = await repo.findNetwork(db, code)
   if (!row) throw new AppError(missingKey)
   return toNetwork(row)
+}
+
+/**
+ * Changes a network's settings (operators' console) with an audit entry, in one
+ * transaction. A deposit address must pass the network's checksum; an empty one closes
+ * recharge on that network.
+ * @throws 'Route not found' | 'Invalid address'
+ */
+export async function updateNetwork(db: Db, operatorId: number, code: string, body: NetworkUpdateBody): Promise<Network> {
+  return db.kysely.transaction().execute(async (trx) => {
+    const network = await repo.findNetwork(trx, code)
+    if (!network) throw new AppError('Route not found')
+    if (body.depositAddress && !isValidAddress(network.address_format, body.depositAddress)) throw new AppError('Invalid address')
+    const row = await repo.updateNetwork(trx, code, {
+      deposit_address: body.depositAddress,
+      withdrawal_fee_cents: body.withdrawalFeeCents,
+      withdrawal_min_cents: body.withdrawalMinCents,
+      withdrawal_max_cents: body.withdrawalMaxCents,
+      monthly_withdrawal_cap: body.monthlyWithdrawalCap,
+      withdrawals_enabled: body.withdrawalsEnabled ? 1 : 0,
+      updated_at_ms: Date.now(),
+    })
+    await recordAudit(trx, {
+      operatorId,
+      action: 'network.update',
+      targetType: 'network',
+      targetId: code,
+      detail: { before: toNetwork(network), after: body },
+    })
+    return toNetwork(row)
+  })
 }

@@ -3,7 +3,8 @@ import type { Db } from '../../db/database.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/errors.ts'
 import { accountsByCode, platformAccounts, transfer, userAccounts } from './ledger.ts'
-import { toRecharge, toWithdrawal } from './service.ts'
+import { toRecharge, toWithdrawal } from './mappers.ts'
+import * as repo from './repo.ts'
 
 /**
  * Operators' decisions on wallet requests. Each moves a request out of 'pending' with a
@@ -17,13 +18,11 @@ import { toRecharge, toWithdrawal } from './service.ts'
  */
 export async function approveRecharge(db: Db, operatorId: number, rechargeId: number): Promise<Recharge> {
   return db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('recharges')
-      .set({ status: 'approved', reviewed_by_operator_id: operatorId, reviewed_at_ms: Date.now() })
-      .where('id', '=', rechargeId)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst()
+    const row = await repo.decideRecharge(trx, rechargeId, {
+      status: 'approved',
+      reviewed_by_operator_id: operatorId,
+      reviewed_at_ms: Date.now(),
+    })
     if (!row) throw new AppError('Request already handled')
     const platform = await accountsByCode(trx, [platformAccounts.custody])
     const user = await userAccounts(trx, row.user_id)
@@ -52,13 +51,12 @@ export async function approveRecharge(db: Db, operatorId: number, rechargeId: nu
  */
 export async function rejectRecharge(db: Db, operatorId: number, rechargeId: number, reason: string): Promise<Recharge> {
   return db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('recharges')
-      .set({ status: 'rejected', reject_reason: reason, reviewed_by_operator_id: operatorId, reviewed_at_ms: Date.now() })
-      .where('id', '=', rechargeId)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst()
+    const row = await repo.decideRecharge(trx, rechargeId, {
+      status: 'rejected',
+      reject_reason: reason,
+      reviewed_by_operator_id: operatorId,
+      reviewed_at_ms: Date.now(),
+    })
     if (!row) throw new AppError('Request already handled')
     await recordAudit(trx, { operatorId, action: 'recharge.reject', targetType: 'recharge', targetId: row.id, detail: { reason } })
     return toRecharge(row)
@@ -72,13 +70,11 @@ export async function rejectRecharge(db: Db, operatorId: number, rechargeId: num
  */
 export async function approveWithdrawal(db: Db, operatorId: number, withdrawalId: number): Promise<Withdrawal> {
   return db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('withdrawals')
-      .set({ status: 'approved', reviewed_by_operator_id: operatorId, reviewed_at_ms: Date.now() })
-      .where('id', '=', withdrawalId)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst()
+    const row = await repo.decideWithdrawal(trx, withdrawalId, {
+      status: 'approved',
+      reviewed_by_operator_id: operatorId,
+      reviewed_at_ms: Date.now(),
+    })
     if (!row) throw new AppError('Request already handled')
     const platform = await accountsByCode(trx, [platformAccounts.custody, platformAccounts.fees])
     const user = await userAccounts(trx, row.user_id)
@@ -118,13 +114,12 @@ export async function approveWithdrawal(db: Db, operatorId: number, withdrawalId
  */
 export async function rejectWithdrawal(db: Db, operatorId: number, withdrawalId: number, reason: string): Promise<Withdrawal> {
   return db.kysely.transaction().execute(async (trx) => {
-    const row = await trx
-      .updateTable('withdrawals')
-      .set({ status: 'rejected', reject_reason: reason, reviewed_by_operator_id: operatorId, reviewed_at_ms: Date.now() })
-      .where('id', '=', withdrawalId)
-      .where('status', '=', 'pending')
-      .returningAll()
-      .executeTakeFirst()
+    const row = await repo.decideWithdrawal(trx, withdrawalId, {
+      status: 'rejected',
+      reject_reason: reason,
+      reviewed_by_operator_id: operatorId,
+      reviewed_at_ms: Date.now(),
+    })
     if (!row) throw new AppError('Request already handled')
     const user = await userAccounts(trx, row.user_id)
     await transfer(trx, {

@@ -1,9 +1,6 @@
-import type { Kysely } from 'kysely'
-import type { Database } from '../../db/schema.ts'
+import type { Trx } from '../../db/database.ts'
+import { assertMoneyAllowed } from '../auth/service.ts'
 import { type AccountRef, accountsByCode, balanceOf, transfer, userAccounts } from './ledger.ts'
-import { assertWalletUsable } from './service.ts'
-
-type Trx = Kysely<Database>
 
 /** Escrow is held per order (ARCHITECTURE.md: no row shared by every payment). */
 const escrowCode = (orderId: number) => `escrow:${orderId}:order`
@@ -21,7 +18,7 @@ async function escrowAccount(trx: Trx, orderId: number, buyerId: number): Promis
  * @throws 'Insufficient balance' | 'Account is locked' | 'Money Status is locked'
  */
 export async function payIntoEscrow(trx: Trx, buyerId: number, orderId: number, amountCents: number): Promise<void> {
-  await assertWalletUsable(trx, buyerId)
+  await assertMoneyAllowed(trx, buyerId)
   const { available } = await userAccounts(trx, buyerId)
   await transfer(trx, {
     debit: available,

@@ -1,0 +1,124 @@
+import type { Trx } from '../../db/database.ts'
+
+/** A listing SKU named by its listing and SKU ids. */
+export interface SkuKey {
+  listingId: number
+  skuId: number
+}
+
+/**
+ * Listing SKUs with what a cart line or an order line shows and prices: product title, SKU
+ * name and options, the listing's main image, price and stock, the listing's state and its
+ * shop (name, freight, owner). One statement for any number of keys.
+ */
+export function findSellableSkus(db: Trx, keys: SkuKey[]) {
+  if (keys.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('listing_skus as ls')
+    .innerJoin('listings as l', 'l.id', 'ls.listing_id')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('skus as k', 'k.id', 'ls.sku_id')
+    .innerJoin('shops as s', 's.id', 'l.shop_id')
+    .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
+    .select([
+      'ls.listing_id',
+      'ls.sku_id',
+      'ls.price_cents',
+      'ls.stock',
+      'l.status',
+      'p.title',
+      'k.name as sku_name',
+      'k.options_json',
+      'i.id as image_id',
+      'i.width as image_width',
+      'i.height as image_height',
+      's.id as shop_id',
+      's.name as shop_name',
+      's.freight_cents',
+      's.owner_user_id',
+    ])
+    .where((eb) => eb.or(keys.map((k) => eb.and([eb('ls.listing_id', '=', k.listingId), eb('ls.sku_id', '=', k.skuId)]))))
+    .execute()
+}
+
+/**
+ * Takes `quantity` units of a listing SKU if that many are in stock: a conditional update
+ * whose row count decides, so concurrent buyers never take more than there is.
+ * @returns whether the units were taken
+ */
+export async function takeStock(db: Trx, key: SkuKey, quantity: number): Promise<boolean> {
+  const result = await db
+    .updateTable('listing_skus')
+    .set((eb) => ({ stock: eb('stock', '-', quantity) }))
+    .where('listing_id', '=', key.listingId)
+    .where('sku_id', '=', key.skuId)
+    .where('stock', '>=', quantity)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
+}
+
+/** Puts `quantity` units of a listing SKU back on the shelf. */
+export function returnStock(db: Trx, key: SkuKey, quantity: number) {
+  return db
+    .updateTable('listing_skus')
+    .set((eb) => ({ stock: eb('stock', '+', quantity) }))
+    .where('listing_id', '=', key.listingId)
+    .where('sku_id', '=', key.skuId)
+    .execute()
+}
+
+/** Adds (or with a negative count, takes back) sold units on a listing SKU. */
+export function addSkuSales(db: Trx, key: SkuKey, units: number) {
+  return db
+    .updateTable('listing_skus')
+    .set((eb) => ({ sales_count: eb('sales_count', '+', units) }))
+    .where('listing_id', '=', key.listingId)
+    .where('sku_id', '=', key.skuId)
+    .execute()
+}
+
+/** Adds sold units and their recommend score to a listing. */
+export function addListingSales(db: Trx, listingId: number, units: number, scorePoints: number) {
+  return db
+    .updateTable('listings')
+    .set((eb) => ({ sales_count: eb('sales_count', '+', units), recommend_score: eb('recommend_score', '+', scorePoints) }))
+    .where('id', '=', listingId)
+    .execute()
+}
+
+/** Whether a listing exists (on the shelf or not). */
+export async function listingExists(db: Trx, listingId: number): Promise<boolean> {
+  return (await db.selectFrom('listings').select('id').where('id', '=', listingId).executeTakeFirst()) !== undefined
+}
+
+/** Adds `delta` (+1 or −1) to a listing's followers, never below zero. */
+export function addListingFollowers(db: Trx, listingId: number, delta: 1 | -1) {
+  let q = db
+    .updateTable('listings')
+    .set((eb) => ({ followers: eb('followers', '+', delta) }))
+    .where('id', '=', listingId)
+  if (delta < 0) q = q.where('followers', '>', 0)
+  return q.execute()
+}
+
+/** Title, price, main image and shop of listings by id (lists of saved goods). */
+export function findListingCards(db: Trx, listingIds: number[]) {
+  if (listingIds.length === 0) return Promise.resolve([])
+  return db
+    .selectFrom('listings as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('shops as s', 's.id', 'l.shop_id')
+    .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
+    .select(['l.id', 'p.title', 'l.price_cents', 's.id as shop_id', 's.name as shop_name', 'i.id as image_id', 'i.width', 'i.height'])
+    .where('l.id', 'in', listingIds)
+    .execute()
+}
+
+/** Adds units to a shop's sales count. */
+export function addShopSales(db: Trx, shopId: number, units: number) {
+  return db
+    .updateTable('shops')
+    .set((eb) => ({ sales_count: eb('sales_count', '+', units) }))
+    .where('id', '=', shopId)
+    .execute()
+}

@@ -1,0 +1,146 @@
+import type { ImageRef } from '@bazaar/contract/catalog'
+import type { Trx } from '../../db/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { imageRef } from '../../platform/image-ref.ts'
+import * as repo from './inventory-repo.ts'
+import { scorePerSale } from './ranking.ts'
+
+/**
+ * The catalog's stock and sellability, for the cart and orders (ARCHITECTURE.md: a
+ * module's tables are touched only by its own repo). Every function takes the caller's
+ * transaction and never begins one; each stock move has its inverse beside it (reserve and
+ * release, record a sale and reverse it).
+ */
+
+export type { SkuKey } from './inventory-repo.ts'
+
+/** A listing SKU as a cart or an order shows and prices it: from the shop's listing, never from a client. */
+export interface SellableSku {
+  listingId: number
+  skuId: number
+  title: string
+  skuName: string
+  options: Record<string, string>
+  image: ImageRef | null
+  /** Integer cents, the listing SKU's current price. */
+  priceCents: number
+  stock: number
+  onSale: boolean
+  shop: { id: number; name: string; freightCents: number; ownerUserId: number }
+}
+
+const keyOf = (k: repo.SkuKey) => `${k.listingId}:${k.skuId}`
+
+/**
+ * Listing SKUs by key with price, stock, state and shop, whether or not they are on sale.
+ * @returns a map keyed `listingId:skuId`; keys that do not exist are missing
+ */
+export async function describeSkus(trx: Trx, keys: repo.SkuKey[]): Promise<Map<string, SellableSku>> {
+  const rows = await repo.findSellableSkus(trx, keys)
+  return new Map(
+    rows.map((r) => [
+      keyOf({ listingId: r.listing_id, skuId: r.sku_id }),
+      {
+        listingId: r.listing_id,
+        skuId: r.sku_id,
+        title: r.title,
+        skuName: r.sku_name,
+        options: JSON.parse(r.options_json) as Record<string, string>,
+        image: imageRef(r.image_id, r.image_width, r.image_height),
+        priceCents: r.price_cents,
+        stock: r.stock,
+        onSale: r.status === 'on_sale',
+        shop: { id: r.shop_id, name: r.shop_name, freightCents: r.freight_cents, ownerUserId: r.owner_user_id },
+      },
+    ]),
+  )
+}
+
+/** The entry of `describeSkus`'s map for one key. */
+export function skuIn(skus: Map<string, SellableSku>, key: repo.SkuKey): SellableSku | undefined {
+  return skus.get(keyOf(key))
+}
+
+/**
+ * Listing SKUs a buyer may buy: on sale, not from the buyer's own shop, with `quantity`
+ * in stock (SPEC §6 'Buyers cannot buy their own shop's goods').
+ * @returns the SKUs in the order of `lines`
+ * @throws 'Product not found' | 'no my shop' | 'Inventory shortage'
+ */
+export async function sellableSkus(trx: Trx, buyerUserId: number, lines: (repo.SkuKey & { quantity: number })[]): Promise<SellableSku[]> {
+  const skus = await describeSkus(trx, lines)
+  return lines.map((line) => {
+    const sku = skuIn(skus, line)
+    if (!sku?.onSale) throw new AppError('Product not found')
+    if (sku.shop.ownerUserId === buyerUserId) throw new AppError('no my shop')
+    if (sku.stock < line.quantity) throw new AppError('Inventory shortage')
+    return sku
+  })
+}
+
+/**
+ * Reserves the units of order lines: each a conditional update, so concurrent buyers never
+ * take more than there is. Undone by `releaseStock`.
+ * @throws 'Inventory shortage' (the caller's transaction rolls every reservation back)
+ */
+export async function reserveStock(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<void> {
+  for (const line of lines) if (!(await repo.takeStock(trx, line, line.quantity))) throw new AppError('Inventory shortage')
+}
+
+/** Puts reserved units back on the shelf (a cancelled or expired order): the inverse of `reserveStock`. */
+export async function releaseStock(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<void> {
+  for (const line of lines) await repo.returnStock(trx, line, line.quantity)
+}
+
+/**
+ * Records paid units as sales: the listing SKU's and the listing's sales counts, and the
+ * listing's 'recommend' score (`scorePerSale` a unit). Undone by `reverseSale`.
+ */
+export async function recordSale(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<void> {
+  for (const line of lines) {
+    await repo.addSkuSales(trx, line, line.quantity)
+    await repo.addListingSales(trx, line.listingId, line.quantity, scorePerSale * line.quantity)
+  }
+}
+
+/** Takes refunded units out of the sales counts and score: the inverse of `recordSale`. */
+export async function reverseSale(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<void> {
+  for (const line of lines) {
+    await repo.addSkuSales(trx, line, -line.quantity)
+    await repo.addListingSales(trx, line.listingId, -line.quantity, -scorePerSale * line.quantity)
+  }
+}
+
+/** Counts a user's new follow (+1) or unfollow (−1) of a listing; followers never go below zero. */
+export async function changeFollowers(trx: Trx, listingId: number, delta: 1 | -1): Promise<void> {
+  await repo.addListingFollowers(trx, listingId, delta)
+}
+
+/**
+ * Whether a listing exists (favourites refuse unknown ones).
+ * @throws 'Product not found'
+ */
+export async function assertListingExists(trx: Trx, listingId: number): Promise<void> {
+  if (!(await repo.listingExists(trx, listingId))) throw new AppError('Product not found')
+}
+
+/** Title, price (cents), main image and shop of listings by id, for lists of saved goods. */
+export async function listingCards(trx: Trx, listingIds: number[]) {
+  const rows = await repo.findListingCards(trx, [...new Set(listingIds)])
+  return new Map(
+    rows.map((r) => [
+      r.id,
+      {
+        title: r.title,
+        priceCents: r.price_cents,
+        image: imageRef(r.image_id, r.width, r.height),
+        shop: { id: r.shop_id, name: r.shop_name },
+      },
+    ]),
+  )
+}
+
+/** Counts a completed order's units in its shop's sales (the shop header's figure). */
+export async function recordShopSales(trx: Trx, shopId: number, units: number): Promise<void> {
+  if (units > 0) await repo.addShopSales(trx, shopId, units)
+}

@@ -1,0 +1,119 @@
+import type { Defaulted, Id } from '../../db/column-types.ts'
+
+/** Tables of the catalog module: the platform catalogue, shops, their listings and stock. */
+export interface CatalogTables {
+  categories: CategoriesTable
+  products: ProductsTable
+  product_images: ProductImagesTable
+  skus: SkusTable
+  shops: ShopsTable
+  listings: ListingsTable
+  listing_skus: ListingSkusTable
+  reviews: ReviewsTable
+}
+
+export interface CategoriesTable {
+  id: Id
+  slug: string
+  name: string
+  parent_id: number | null
+  level: number
+  sort_order: number
+  image_id: number | null
+}
+
+export interface ProductsTable {
+  id: Id
+  slug: string
+  title: string
+  description: string
+  brand: string | null
+  category_id: number
+  top_category_id: number
+  rating_hundredths: number | null
+  /** JSON object of specification facts (material, flavour). */
+  attributes_json: string
+  /** Space-separated tags, searched with the title, brand and description. */
+  tags: string
+  /** JSON of the dataset's `source` (repository, commit, licence). */
+  source_json: string
+  created_at_ms: number
+}
+
+export interface ProductImagesTable {
+  id: Id
+  product_id: number
+  position: number
+  /** Storage reference: `catalogue:images/<slug>/1.jpg` or `uploads:<name>`. */
+  source: string
+  width: number
+  height: number
+}
+
+export interface SkusTable {
+  id: Id
+  product_id: number
+  code: string
+  name: string
+  /** JSON object of options, e.g. {"size":"M"}; {} for a product without variants. */
+  options_json: string
+  list_price_cents: number
+  discount_basis_points: number
+  price_cents: number
+  position: number
+}
+
+export interface ShopsTable {
+  id: Id
+  owner_user_id: number
+  name: string
+  bio: string
+  level: Defaulted<number>
+  freight_cents: Defaulted<number>
+  listing_count: Defaulted<number>
+  sales_count: Defaulted<number>
+  followers: Defaulted<number>
+  created_at_ms: number
+}
+
+export interface ListingsTable {
+  id: Id
+  shop_id: number
+  product_id: number
+  /** Leaf category, copied from the product so lists filter and sort from one index. */
+  category_id: number
+  top_category_id: number
+  /** 'on_sale' | 'off_shelf'. */
+  status: string
+  /** Lowest SKU price of this listing (what lists sort and filter by). */
+  price_cents: number
+  list_price_cents: number
+  discount_basis_points: number
+  sales_count: Defaulted<number>
+  followers: Defaulted<number>
+  rating_hundredths: number | null
+  /** See catalog/service `recommendScore`. */
+  recommend_score: number
+  main_image_id: number | null
+  created_at_ms: number
+}
+
+export interface ListingSkusTable {
+  listing_id: number
+  sku_id: number
+  price_cents: number
+  list_price_cents: number
+  stock: number
+  sales_count: Defaulted<number>
+}
+
+export interface ReviewsTable {
+  id: Id
+  listing_id: number
+  product_id: number
+  user_id: number | null
+  rating: number
+  comment: string
+  author_name: string
+  created_at_ms: number
+}

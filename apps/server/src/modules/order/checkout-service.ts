@@ -1,0 +1,158 @@
+import { randomInt } from 'node:crypto'
+import type { LineInput } from '@bazaar/contract/cart'
+import type { CheckoutBody, Order } from '@bazaar/contract/orders'
+import type { Db, Trx } from '../../db/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { ownAddress } from '../address/service.ts'
+import { removeBoughtLines, selectedLines } from '../cart/service.ts'
+import { reserveStock, type SellableSku, sellableSkus } from '../catalog/inventory-service.ts'
+import { orderDetails } from './details.ts'
+import { storeOrderMessage } from './messages.ts'
+import * as repo from './repo.ts'
+import { orderSettings } from './rules-service.ts'
+
+/** A line priced by the server from the shop's listing (a client's price is never read). */
+type PricedLine = SellableSku & { quantity: number }
+
+/** The lines to buy: the given ones (quantities of the same SKU added up) or the cart's selected lines. */
+async function wantedLines(
+  trx: Trx,
+  userId: number,
+  body: { lines?: LineInput[]; fromCart?: boolean },
+): Promise<{ lines: LineInput[]; cartIds: number[] }> {
+  if (body.lines) {
+    const merged = new Map<string, LineInput>()
+    for (const l of body.lines) {
+      const key = `${l.listingId}:${l.skuId}`
+      merged.set(key, { ...l, quantity: (merged.get(key)?.quantity ?? 0) + l.quantity })
+    }
+    return { lines: [...merged.values()], cartIds: [] }
+  }
+  const selected = await selectedLines(trx, userId)
+  if (selected.lines.length === 0) throw new AppError('Invalid parameters')
+  return selected
+}
+
+/**
+ * Prices each line from the database and refuses what cannot be bought.
+ * @throws 'Product not found' | 'no my shop' | 'Inventory shortage'
+ */
+async function priceLines(trx: Trx, userId: number, lines: LineInput[]): Promise<PricedLine[]> {
+  const skus = await sellableSkus(trx, userId, lines)
+  return skus.map((sku, i) => ({ ...sku, quantity: lines[i]!.quantity }))
+}
+
+/** Groups priced lines into one order per shop with its totals (freight once per shop order). */
+function groupByShop(lines: PricedLine[]) {
+  const groups = new Map<number, PricedLine[]>()
+  for (const l of lines) groups.set(l.shop.id, [...(groups.get(l.shop.id) ?? []), l])
+  return [...groups.values()].map((shopLines) => {
+    const shop = shopLines[0]!.shop
+    const productTotalCents = shopLines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0)
+    return {
+      shop: { id: shop.id, name: shop.name },
+      lines: shopLines,
+      productTotalCents,
+      freightCents: shop.freightCents,
+      totalCents: productTotalCents + shop.freightCents,
+    }
+  })
+}
+
+const toPreviewLine = (l: PricedLine) => ({
+  listingId: l.listingId,
+  skuId: l.skuId,
+  title: l.title,
+  skuName: l.skuName,
+  options: l.options,
+  image: l.image,
+  unitPriceCents: l.priceCents,
+  quantity: l.quantity,
+  lineTotalCents: l.priceCents * l.quantity,
+})
+
+/**
+ * The buy page (SPEC §2 buy): lines grouped by shop with product total, freight and actual
+ * payment, all computed from the server's prices.
+ * @throws 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' (empty cart)
+ */
+export async function previewCheckout(db: Db, userId: number, body: { lines?: LineInput[]; fromCart?: boolean }) {
+  const { lines } = await wantedLines(db.kysely, userId, body)
+  const groups = groupByShop(await priceLines(db.kysely, userId, lines))
+  return {
+    groups: groups.map((g) => ({ ...g, lines: g.lines.map(toPreviewLine) })),
+    totalCents: groups.reduce((sum, g) => sum + g.totalCents, 0),
+  }
+}
+
+/** An order number: the UTC date and 10 random digits, e.g. 202611220123456789. */
+function newOrderNo(nowMs: number): string {
+  return new Date(nowMs).toISOString().slice(0, 10).replaceAll('-', '') + String(randomInt(0, 10_000_000_000)).padStart(10, '0')
+}
+
+/**
+ * Places one order per shop (SPEC §2 buy, §4): reserves stock with conditional updates
+ * (so concurrent buyers can never take more than there is), snapshots the address, and
+ * empties the bought cart lines, in one transaction. Unpaid orders expire after the
+ * operator's setting (30 minutes by default).
+ * @throws 'no address' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters'
+ */
+export async function createOrders(db: Db, userId: number, body: CheckoutBody): Promise<Order[]> {
+  const settings = await orderSettings(db.kysely)
+  const orderIds = await db.kysely.transaction().execute(async (trx) => {
+    const { id: _id, isDefault: _default, ...address } = await ownAddress(trx, userId, body.addressId)
+    const { lines, cartIds } = await wantedLines(trx, userId, body)
+    const groups = groupByShop(await priceLines(trx, userId, lines))
+    const nowMs = Date.now()
+    const ids: number[] = []
+    for (const group of groups) {
+      await reserveStock(trx, group.lines)
+      const order = await repo.insertOrder(trx, {
+        order_no: newOrderNo(nowMs),
+        user_id: userId,
+        shop_id: group.shop.id,
+        status: 'pending_payment',
+        address_json: JSON.stringify(address),
+        remark: body.remarks[String(group.shop.id)] ?? '',
+        product_total_cents: group.productTotalCents,
+        freight_cents: group.freightCents,
+        total_cents: group.totalCents,
+        carrier: null,
+        tracking_no: null,
+        created_at_ms: nowMs,
+        pay_by_ms: nowMs + settings.unpaid_cancel_ms,
+        paid_at_ms: null,
+        shipped_at_ms: null,
+        received_at_ms: null,
+        completed_at_ms: null,
+        cancelled_at_ms: null,
+      })
+      await repo.insertLines(
+        trx,
+        group.lines.map((l) => ({
+          order_id: order.id,
+          listing_id: l.listingId,
+          sku_id: l.skuId,
+          title: l.title,
+          sku_name: l.skuName,
+          options_json: JSON.stringify(l.options),
+          image_id: l.image?.id ?? null,
+          unit_price_cents: l.priceCents,
+          quantity: l.quantity,
+          line_total_cents: l.priceCents * l.quantity,
+        })),
+      )
+      await storeOrderMessage(trx, {
+        userId,
+        key: 'order.placed',
+        params: { orderNo: order.order_no },
+        modules: 'order',
+        modulesId: order.id,
+      })
+      ids.push(order.id)
+    }
+    await removeBoughtLines(trx, userId, cartIds)
+    return ids
+  })
+  return orderDetails(db.kysely, orderIds)
+}

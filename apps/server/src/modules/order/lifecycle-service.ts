@@ -1,0 +1,167 @@
+import { type Order, type OrderAction, orderTransitions } from '@bazaar/contract/orders'
+import type { Updateable } from 'kysely'
+import type { Db, Trx } from '../../db/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { ownAddress } from '../address/service.ts'
+import { recordShopSales, releaseStock } from '../catalog/inventory-service.ts'
+import { shopNames } from '../catalog/service.ts'
+import { settleEscrowToShop } from '../wallet/escrow-service.ts'
+import { orderDetail, orderFor } from './details.ts'
+import { storeOrderMessage } from './messages.ts'
+import * as repo from './repo.ts'
+import type { OrdersTable } from './tables.ts'
+
+/**
+ * Applies one move of the contract's order transition table (`orderTransitions`) with a
+ * conditional update, so a repeated or racing action changes nothing twice.
+ * @throws 'Order not found' | 'Order status does not allow this'
+ */
+async function move(trx: Trx, scope: repo.OrderScope, orderId: number, action: OrderAction, changes: Updateable<OrdersTable> = {}) {
+  const order = await orderFor(trx, scope, orderId)
+  const { from, to } = orderTransitions[action]
+  const moved = await repo.moveOrder(trx, scope, order.id, from, to === null ? changes : { ...changes, status: to })
+  if (!moved) throw new AppError('Order status does not allow this')
+  return moved
+}
+
+/** The stock lines of an order (listing SKU and quantity). */
+async function stockLines(trx: Trx, orderId: number) {
+  return (await repo.findLines(trx, [orderId])).map((l) => ({ listingId: l.listing_id, skuId: l.sku_id, quantity: l.quantity }))
+}
+
+/**
+ * Cancels an unpaid order (buyer) and releases its stock.
+ * @throws 'Order not found' | 'Order status does not allow this'
+ */
+export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<Order> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const order = await move(trx, { userId }, orderId, 'cancel', { cancelled_at_ms: Date.now() })
+    await releaseStock(trx, await stockLines(trx, order.id))
+    await storeOrderMessage(trx, {
+      userId,
+      key: 'order.cancelled',
+      params: { orderNo: order.order_no },
+      modules: 'order',
+      modulesId: order.id,
+    })
+  })
+  return orderDetail(db.kysely, { userId }, orderId)
+}
+
+/**
+ * Cancels one unpaid order whose payment time has passed (the sweep); a no-op when it was
+ * paid or cancelled meanwhile, so every node may run it.
+ * @returns whether this call cancelled it
+ */
+export async function expireOrder(db: Db, orderId: number, nowMs: number): Promise<boolean> {
+  const { from, to } = orderTransitions.expire
+  return db.kysely.transaction().execute(async (trx) => {
+    const order = await repo.moveOrder(trx, undefined, orderId, from, { status: to, cancelled_at_ms: nowMs }, { payByAtOrBeforeMs: nowMs })
+    if (!order) return false
+    await releaseStock(trx, await stockLines(trx, order.id))
+    await storeOrderMessage(trx, {
+      userId: order.user_id,
+      key: 'order.expired',
+      params: { orderNo: order.order_no },
+      modules: 'order',
+      modulesId: order.id,
+    })
+    return true
+  })
+}
+
+/**
+ * Changes the shipping address before the order ships (SPEC §4 modify address).
+ * @throws 'Order not found' | 'Order status does not allow this' | 'no address'
+ */
+export async function modifyOrderAddress(db: Db, userId: number, orderId: number, addressId: number): Promise<Order> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const { id: _id, isDefault: _default, ...snapshot } = await ownAddress(trx, userId, addressId)
+    await move(trx, { userId }, orderId, 'modifyAddress', { address_json: JSON.stringify(snapshot) })
+  })
+  return orderDetail(db.kysely, { userId }, orderId)
+}
+
+/**
+ * Ships a paid order with carrier and tracking number (merchant), recording the first
+ * logistics event.
+ * @throws 'Order not found' | 'Order status does not allow this'
+ */
+export async function shipOrder(db: Db, shopId: number, orderId: number, carrier: string, trackingNo: string): Promise<Order> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const nowMs = Date.now()
+    const order = await move(trx, { shopId }, orderId, 'ship', { shipped_at_ms: nowMs, carrier, tracking_no: trackingNo })
+    await repo.insertLogisticsEvent(trx, { order_id: order.id, description: `${carrier} ${trackingNo}`, at_ms: nowMs })
+    await storeOrderMessage(trx, {
+      userId: order.user_id,
+      key: 'order.shipped',
+      params: { orderNo: order.order_no, carrier, trackingNo },
+      modules: 'order',
+      modulesId: order.id,
+    })
+  })
+  return orderDetail(db.kysely, { shopId }, orderId)
+}
+
+/**
+ * Adds a logistics event to a shipped order (merchant).
+ * @throws 'Order not found' | 'Order status does not allow this'
+ */
+export async function addLogisticsEvent(db: Db, shopId: number, orderId: number, description: string): Promise<Order> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const order = await move(trx, { shopId }, orderId, 'addLogistics')
+    await repo.insertLogisticsEvent(trx, { order_id: order.id, description, at_ms: Date.now() })
+  })
+  return orderDetail(db.kysely, { shopId }, orderId)
+}
+
+/**
+ * Confirms receipt (buyer, or the sweep 7 days after shipping): the order waits in 'to
+ * review' through the after-sales window, its money still in escrow.
+ * @throws 'Order not found' | 'Order status does not allow this'
+ */
+export async function confirmReceipt(db: Db, scope: repo.OrderScope, orderId: number, nowMs = Date.now()): Promise<Order> {
+  await db.kysely.transaction().execute(async (trx) => {
+    const order = await move(trx, scope, orderId, 'confirmReceipt', { received_at_ms: nowMs })
+    await storeOrderMessage(trx, {
+      userId: order.user_id,
+      key: 'order.received',
+      params: { orderNo: order.order_no },
+      modules: 'order',
+      modulesId: order.id,
+    })
+  })
+  return orderDetail(db.kysely, scope, orderId)
+}
+
+/**
+ * Completes an order once its after-sales window has passed with no open refund: what is
+ * left in escrow moves to the shop's pending settlement, and its units count in the shop's
+ * sales. Conditional, so any node may run it.
+ * @returns whether this call completed it
+ */
+export async function completeOrder(db: Db, orderId: number, nowMs: number, afterSalesMs: number): Promise<boolean> {
+  const { from, to } = orderTransitions.complete
+  return db.kysely.transaction().execute(async (trx) => {
+    if (await repo.orderHasOpenRefund(trx, orderId)) return false
+    const order = await repo.moveOrder(
+      trx,
+      undefined,
+      orderId,
+      from,
+      { status: to, completed_at_ms: nowMs },
+      { receivedAtOrBeforeMs: nowMs - afterSalesMs },
+    )
+    if (!order) return false
+    const shop = (await shopNames(trx, [order.shop_id])).get(order.shop_id)
+    if (!shop) throw new Error(`shop ${order.shop_id} of order ${order.id} is missing`)
+    await settleEscrowToShop(trx, order.user_id, order.id, order.shop_id, shop.ownerUserId)
+    const lines = await stockLines(trx, order.id)
+    await recordShopSales(
+      trx,
+      order.shop_id,
+      lines.reduce((sum, l) => sum + l.quantity, 0),
+    )
+    return true
+  })
+}

@@ -1,0 +1,52 @@
+import { type Order, orderTransitions } from '@bazaar/contract/orders'
+import type { Db } from '../../db/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import { runIdempotent } from '../../platform/idempotency.ts'
+import { verifyPaymentPassword } from '../auth/payment-password-service.ts'
+import { recordSale } from '../catalog/inventory-service.ts'
+import { payIntoEscrow } from '../wallet/escrow-service.ts'
+import { orderDetails } from './details.ts'
+import { storeOrderMessage } from './messages.ts'
+import * as repo from './repo.ts'
+
+/**
+ * Pays one or more of the buyer's unpaid orders from the wallet (SPEC §2 buy, §5). Each
+ * order's amount moves to its own escrow in the same transaction that marks it paid (the
+ * `pay` move of the contract's transition table) and records its sales; if any order
+ * cannot be paid, none is. The order update is conditional on its state and on not being
+ * expired, so twenty simultaneous payments of one order pay it once.
+ * @throws 'set the payment password' (406) | 'payment password error' | 'Payment password locked' | 'Order not found' | 'Order status does not allow this' | 'Insufficient balance' | 'Money Status is locked' | 'Account is locked' | 'Idempotency key in use' | 'Idempotency key reused'
+ */
+export async function payOrders(
+  db: Db,
+  userId: number,
+  body: { orderIds: number[]; paymentPassword: string },
+  idempotencyKey: string | undefined,
+): Promise<Order[]> {
+  await verifyPaymentPassword(db, userId, body.paymentPassword)
+  const orderIds = [...new Set(body.orderIds)].sort((a, b) => a - b)
+  const { pay } = orderTransitions
+  const paidIds = await runIdempotent(db, { userId, route: 'POST /orders/pay', key: idempotencyKey, body: { orderIds } }, async (trx) => {
+    const nowMs = Date.now()
+    for (const orderId of orderIds) {
+      const order = await repo.moveOrder(trx, { userId }, orderId, pay.from, { status: pay.to, paid_at_ms: nowMs }, { payByAfterMs: nowMs })
+      if (!order)
+        throw new AppError((await repo.findOrder(trx, { userId }, orderId)) ? 'Order status does not allow this' : 'Order not found')
+      await payIntoEscrow(trx, userId, order.id, Number(order.total_cents))
+      const lines = await repo.findLines(trx, [order.id])
+      await recordSale(
+        trx,
+        lines.map((l) => ({ listingId: l.listing_id, skuId: l.sku_id, quantity: l.quantity })),
+      )
+      await storeOrderMessage(trx, {
+        userId,
+        key: 'order.paid',
+        params: { orderNo: order.order_no },
+        modules: 'payment',
+        modulesId: order.id,
+      })
+    }
+    return orderIds
+  })
+  return orderDetails(db.kysely, paidIds)
+}

@@ -1,0 +1,215 @@
+import type { OrderStatus, OrderTab } from '@bazaar/contract/orders'
+import type { Insertable, Updateable } from 'kysely'
+import type { Trx } from '../../db/database.ts'
+import type { OrderLinesTable, OrderMessagesTable, OrdersTable, RefundsTable } from './tables.ts'
+
+/** Whose orders a query reads: a buyer's, or a shop's (merchant side). */
+export type OrderScope = { userId: number } | { shopId: number }
+
+/** One order in a scope, or undefined (someone else's order is not found either). */
+export function findOrder(db: Trx, scope: OrderScope, orderId: number) {
+  let q = db.selectFrom('orders').selectAll().where('id', '=', orderId)
+  q = 'userId' in scope ? q.where('user_id', '=', scope.userId) : q.where('shop_id', '=', scope.shopId)
+  return q.executeTakeFirst()
+}
+
+/** Orders by id, any owner. */
+export function findOrders(db: Trx, ids: number[]) {
+  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute()
+}
+
+/** Lines of orders, in id order. */
+export function findLines(db: Trx, orderIds: number[]) {
+  return db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute()
+}
+
+/** Refunds of orders, in id order. */
+export function findRefundsOf(db: Trx, orderIds: number[]) {
+  return db.selectFrom('refunds').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute()
+}
+
+/** Logistics events of orders, oldest first. */
+export function findLogistics(db: Trx, orderIds: number[]) {
+  return db.selectFrom('logistics_events').selectAll().where('order_id', 'in', orderIds).orderBy('at_ms').orderBy('id').execute()
+}
+
+/** Ids of a page of orders of a tab, newest first, before an id; reads `limit + 1`. */
+export function findOrderIdPage(db: Trx, scope: OrderScope, tab: OrderTab, beforeId: number | undefined, limit: number) {
+  let q = db.selectFrom('orders').select('id')
+  q = 'userId' in scope ? q.where('user_id', '=', scope.userId) : q.where('shop_id', '=', scope.shopId)
+  if (tab === 'returns') q = q.where('has_refund', '=', 1)
+  else if (tab !== 'all') q = q.where('status', '=', tab)
+  if (beforeId !== undefined) q = q.where('id', '<', beforeId)
+  return q
+    .orderBy('id', 'desc')
+    .limit(limit + 1)
+    .execute()
+}
+
+/** How many of a buyer's orders are in each state. */
+export function countOrdersByStatus(db: Trx, userId: number) {
+  return db
+    .selectFrom('orders')
+    .select((eb) => ['status', eb.fn.countAll<number>().as('n')])
+    .where('user_id', '=', userId)
+    .groupBy('status')
+    .execute()
+}
+
+/** How many of a buyer's refunds wait for the merchant. */
+export async function countOpenRefunds(db: Trx, userId: number): Promise<number> {
+  const row = await db
+    .selectFrom('refunds')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where('status', '=', 'applied')
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** Inserts an order and returns its id and number. */
+export function insertOrder(db: Trx, row: Insertable<OrdersTable>) {
+  return db.insertInto('orders').values(row).returning(['id', 'order_no']).executeTakeFirstOrThrow()
+}
+
+/** Inserts the lines of an order. */
+export function insertLines(db: Trx, rows: Insertable<OrderLinesTable>[]) {
+  return db.insertInto('order_lines').values(rows).execute()
+}
+
+/**
+ * Moves an order from one of `from` to `to` (or only changes columns when `to` is null)
+ * with a conditional update, so a repeated or racing action changes nothing twice.
+ * @returns the moved order, or undefined when it was not in one of `from` (or not in scope)
+ */
+export function moveOrder(
+  db: Trx,
+  scope: OrderScope | undefined,
+  orderId: number,
+  from: readonly OrderStatus[],
+  changes: Updateable<OrdersTable>,
+  extraWhere?: { payByAfterMs?: number; payByAtOrBeforeMs?: number; receivedAtOrBeforeMs?: number },
+) {
+  let q = db.updateTable('orders').set(changes).where('id', '=', orderId).where('status', 'in', from)
+  if (scope) q = 'userId' in scope ? q.where('user_id', '=', scope.userId) : q.where('shop_id', '=', scope.shopId)
+  if (extraWhere?.payByAfterMs !== undefined) q = q.where('pay_by_ms', '>', extraWhere.payByAfterMs)
+  if (extraWhere?.payByAtOrBeforeMs !== undefined) q = q.where('pay_by_ms', '<=', extraWhere.payByAtOrBeforeMs)
+  if (extraWhere?.receivedAtOrBeforeMs !== undefined) q = q.where('received_at_ms', '<=', extraWhere.receivedAtOrBeforeMs)
+  return q.returningAll().executeTakeFirst()
+}
+
+/** Marks an order as having a refund (the 'returns' tab). */
+export function markHasRefund(db: Trx, orderId: number) {
+  return db.updateTable('orders').set({ has_refund: 1 }).where('id', '=', orderId).execute()
+}
+
+/** Adds an agreed refund's amount to its line and its order (CHECK constraints bound both). */
+export async function addRefunded(db: Trx, orderId: number, lineId: number, amountCents: number) {
+  await db
+    .updateTable('order_lines')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents) }))
+    .where('id', '=', lineId)
+    .execute()
+  await db
+    .updateTable('orders')
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents) }))
+    .where('id', '=', orderId)
+    .execute()
+}
+
+/** Inserts a logistics event. */
+export function insertLogisticsEvent(db: Trx, row: { order_id: number; description: string; at_ms: number }) {
+  return db.insertInto('logistics_events').values(row).execute()
+}
+
+/** One line of an order, or undefined. */
+export function findLine(db: Trx, orderId: number, lineId: number) {
+  return db.selectFrom('order_lines').selectAll().where('id', '=', lineId).where('order_id', '=', orderId).executeTakeFirst()
+}
+
+/** Whether a line has a refund waiting for the merchant. */
+export async function lineHasOpenRefund(db: Trx, lineId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('refunds').select('id').where('order_line_id', '=', lineId).where('status', '=', 'applied').executeTakeFirst()) !==
+    undefined
+  )
+}
+
+/** Whether an order has a refund waiting for the merchant. */
+export async function orderHasOpenRefund(db: Trx, orderId: number): Promise<boolean> {
+  return (
+    (await db.selectFrom('refunds').select('id').where('order_id', '=', orderId).where('status', '=', 'applied').executeTakeFirst()) !==
+    undefined
+  )
+}
+
+/** Inserts a refund and returns its id and number. */
+export function insertRefund(db: Trx, row: Insertable<RefundsTable>) {
+  return db.insertInto('refunds').values(row).returning(['id', 'refund_no']).executeTakeFirstOrThrow()
+}
+
+/**
+ * Moves an applied refund to 'succeeded' or 'refused' with a conditional update: by its
+ * shop's merchant, or (no shop) by the sweep once its answer time has passed.
+ * @returns the decided refund, or undefined when it was not applied (or not the shop's, or not due)
+ */
+export function decideRefund(
+  db: Trx,
+  refundId: number,
+  decision: { status: 'succeeded' | 'refused'; responded_at_ms: number; refuse_reason?: string },
+  by: { shopId: number } | { dueAtMs: number },
+) {
+  let q = db.updateTable('refunds').set(decision).where('id', '=', refundId).where('status', '=', 'applied')
+  q = 'shopId' in by ? q.where('shop_id', '=', by.shopId) : q.where('respond_by_ms', '<=', by.dueAtMs)
+  return q.returningAll().executeTakeFirst()
+}
+
+/** A refund of a shop, or undefined. */
+export function findShopRefund(db: Trx, refundId: number, shopId: number) {
+  return db.selectFrom('refunds').select('status').where('id', '=', refundId).where('shop_id', '=', shopId).executeTakeFirst()
+}
+
+/** Stores an order message (key and parameters). */
+export function insertMessage(db: Trx, row: Insertable<OrderMessagesTable>) {
+  return db.insertInto('order_messages').values(row).execute()
+}
+
+/** Ids of orders a sweep step is due for (bounded batch). */
+export function findDueOrderIds(
+  db: Trx,
+  due: { status: OrderStatus; column: 'pay_by_ms' | 'shipped_at_ms' | 'received_at_ms'; atOrBeforeMs: number },
+  limit: number,
+) {
+  return db
+    .selectFrom('orders')
+    .select(['id', 'user_id'])
+    .where('status', '=', due.status)
+    .where(due.column, '<=', due.atOrBeforeMs)
+    .limit(limit)
+    .execute()
+}
+
+/** Ids of refunds whose answer time has passed (bounded batch). */
+export function findDueRefundIds(db: Trx, atOrBeforeMs: number, limit: number) {
+  return db
+    .selectFrom('refunds')
+    .select('id')
+    .where('status', '=', 'applied')
+    .where('respond_by_ms', '<=', atOrBeforeMs)
+    .limit(limit)
+    .execute()
+}
+
+/** The stored order time rules (platform_settings rows). */
+export function findSettings(db: Trx) {
+  return db.selectFrom('platform_settings').select(['key', 'value_ms']).execute()
+}
+
+/** Stores one order time rule. */
+export function upsertSetting(db: Trx, key: string, valueMs: number, nowMs: number) {
+  return db
+    .insertInto('platform_settings')
+    .values({ key, value_ms: valueMs, updated_at_ms: nowMs })
+    .onConflict((oc) => oc.column('key').doUpdateSet({ value_ms: valueMs, updated_at_ms: nowMs }))
+    .execute()
+}

@@ -1,0 +1,95 @@
+import type { Defaulted, Id } from '../../db/column-types.ts'
+
+/** Tables of the order module: orders, lines, refunds, logistics, order messages and the order time rules. */
+export interface OrderTables {
+  platform_settings: PlatformSettingsTable
+  orders: OrdersTable
+  order_lines: OrderLinesTable
+  refunds: RefundsTable
+  logistics_events: LogisticsEventsTable
+  order_messages: OrderMessagesTable
+}
+
+export interface PlatformSettingsTable {
+  /** See order/settings.ts for the keys and their defaults. */
+  key: string
+  value_ms: number
+  updated_at_ms: number
+}
+
+export interface OrdersTable {
+  id: Id
+  order_no: string
+  user_id: number
+  shop_id: number
+  status: 'pending_payment' | 'to_ship' | 'to_receive' | 'to_review' | 'completed' | 'cancelled'
+  has_refund: Defaulted<number>
+  /** Snapshot of the shipping address at checkout (changed only by 'modify address'). */
+  address_json: string
+  remark: string
+  product_total_cents: number
+  freight_cents: number
+  total_cents: number
+  refunded_cents: Defaulted<number>
+  carrier: string | null
+  tracking_no: string | null
+  created_at_ms: number
+  pay_by_ms: number
+  paid_at_ms: number | null
+  shipped_at_ms: number | null
+  received_at_ms: number | null
+  completed_at_ms: number | null
+  cancelled_at_ms: number | null
+}
+
+export interface OrderLinesTable {
+  id: Id
+  order_id: number
+  listing_id: number
+  sku_id: number
+  title: string
+  sku_name: string
+  options_json: string
+  image_id: number | null
+  unit_price_cents: number
+  quantity: number
+  line_total_cents: number
+  refunded_cents: Defaulted<number>
+}
+
+export interface RefundsTable {
+  id: Id
+  refund_no: string
+  order_id: number
+  order_line_id: number
+  user_id: number
+  shop_id: number
+  reason: string
+  amount_cents: number
+  status: 'applied' | 'succeeded' | 'refused'
+  applied_at_ms: number
+  respond_by_ms: number
+  responded_at_ms: number | null
+  refuse_reason: string | null
+}
+
+export interface LogisticsEventsTable {
+  id: Id
+  order_id: number
+  description: string
+  at_ms: number
+}
+
+export interface OrderMessagesTable {
+  id: Id
+  user_id: number
+  /** A key of contract `orderMessageParams`, rendered in the reader's language. */
+  message_key: string
+  /** The key's parameters, a JSON object of strings. */
+  params_json: string
+  /** 'order' | 'refund' | 'payment'. */
+  modules: string
+  modules_id: number
+  created_at_ms: number
+  read_at_ms: number | null
+}

@@ -1,0 +1,23 @@
+import { okReply } from '@bazaar/contract/envelope'
+import { OrderRules } from '@bazaar/contract/orders'
+import { Network } from '@bazaar/contract/wallet'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import { ok } from '../../platform/replies.ts'
+import { publishedRules } from './service.ts'
+
+/** Every rule that moves money, published (public group): order times, network fees, minimums, limits and caps. */
+export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/rules',
+    {
+      schema: {
+        tags: ['rules'],
+        operationId: 'getRules',
+        summary: 'Published money and order rules',
+        response: { 200: okReply(z.object({ orders: OrderRules, networks: z.array(Network) })) },
+      },
+    },
+    async () => ok(await publishedRules(app.db)),
+  )
+}

@@ -1,0 +1,17 @@
+import type { Insertable } from 'kysely'
+import type { Trx } from '../../db/database.ts'
+import type { UploadsTable } from './tables.ts'
+
+/** Inserts an upload and returns its id and pixel size. */
+export function insertUpload(db: Trx, row: Insertable<UploadsTable>) {
+  return db.insertInto('uploads').values(row).returning(['id', 'width', 'height']).executeTakeFirstOrThrow()
+}
+
+/** An upload's owner, storage key, type and purpose, or undefined. */
+export function findUpload(db: Trx, uploadId: number) {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'owner_user_id', 'storage_key', 'mime', 'purpose'])
+    .where('id', '=', uploadId)
+    .executeTakeFirst()
+}

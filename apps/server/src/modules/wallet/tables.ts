@@ -1,0 +1,88 @@
+import type { Defaulted, Id } from '../../db/column-types.ts'
+
+/** Tables of the wallet module: the ledger, networks, recharges and withdrawals. */
+export interface WalletTables {
+  ledger_accounts: LedgerAccountsTable
+  ledger_transfers: LedgerTransfersTable
+  networks: NetworksTable
+  recharges: RechargesTable
+  withdrawal_addresses: WithdrawalAddressesTable
+  withdrawals: WithdrawalsTable
+}
+
+export interface LedgerAccountsTable {
+  id: Id
+  /** Stable name: 'user:<id>:available', 'user:<id>:held', 'platform:custody', 'platform:fees'. */
+  code: string
+  kind: string
+  owner_user_id: number | null
+  /** 1 for platform accounts, whose balance is derived from transfers and may be negative. */
+  is_platform: Defaulted<number>
+  /** Kept for user and merchant accounts only (CHECK >= 0); always 0 on platform accounts. */
+  balance_cents: Defaulted<number>
+  created_at_ms: number
+}
+
+export interface LedgerTransfersTable {
+  id: Id
+  /** The account money leaves. */
+  debit_account_id: number
+  /** The account money reaches. */
+  credit_account_id: number
+  amount_cents: number
+  kind: string
+  reference_type: string
+  reference_id: number
+  created_at_ms: number
+}
+
+export interface NetworksTable {
+  code: string
+  name: string
+  address_format: 'tron' | 'evm'
+  /** The platform's deposit address; empty until an operator sets it (recharge closed). */
+  deposit_address: Defaulted<string>
+  withdrawal_fee_cents: number
+  withdrawal_min_cents: number
+  withdrawal_max_cents: number
+  monthly_withdrawal_cap: number
+  withdrawals_enabled: number
+  sort_order: number
+  updated_at_ms: number
+}
+
+export interface RechargesTable {
+  id: Id
+  user_id: number
+  network_code: string
+  amount_cents: number
+  proof_upload_id: number
+  tx_hash: string | null
+  status: 'pending' | 'approved' | 'rejected'
+  reject_reason: string | null
+  reviewed_by_operator_id: number | null
+  reviewed_at_ms: number | null
+  created_at_ms: number
+}
+
+export interface WithdrawalAddressesTable {
+  id: Id
+  user_id: number
+  network_code: string
+  address: string
+  created_at_ms: number
+}
+
+export interface WithdrawalsTable {
+  id: Id
+  user_id: number
+  network_code: string
+  address: string
+  amount_cents: number
+  fee_cents: number
+  status: 'pending' | 'approved' | 'rejected'
+  reject_reason: string | null
+  reviewed_by_operator_id: number | null
+  reviewed_at_ms: number | null
+  created_at_ms: number
+}

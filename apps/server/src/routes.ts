@@ -1,0 +1,74 @@
+import type { Db } from './db/database.ts'
+import { addressRoutes } from './modules/address/routes.ts'
+import { adminRoutes, operatorLoginRoutes } from './modules/admin/routes.ts'
+import { sessionOperator } from './modules/admin/service.ts'
+import { articleRoutes } from './modules/articles/routes.ts'
+import { accountRoutes, authCodeRoutes, authPublicRoutes } from './modules/auth/routes.ts'
+import { sessionUser } from './modules/auth/service.ts'
+import { cartRoutes } from './modules/cart/routes.ts'
+import { catalogRoutes } from './modules/catalog/routes.ts'
+import { shopIdOfOwner } from './modules/catalog/service.ts'
+import { favouriteRoutes } from './modules/favourite/routes.ts'
+import { mediaRoutes } from './modules/media/routes.ts'
+import type { MediaRoots } from './modules/media/service.ts'
+import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
+import { rulesRoutes } from './modules/rules/routes.ts'
+import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
+import { walletPublicRoutes, walletRoutes } from './modules/wallet/routes.ts'
+import type { SessionResolvers } from './platform/access.ts'
+import type { Mailer } from './platform/mail.ts'
+import type { RouteGroup } from './platform/route-groups.ts'
+import type { Storage } from './platform/storage.ts'
+
+/** What some route plugins need besides the database. */
+export interface RouteDeps {
+  mailer: Mailer
+  storage: Storage
+  mediaRoots: MediaRoots
+}
+
+/**
+ * The route registry: every route of the API belongs to exactly one of these groups, whose
+ * guard decides who may call it (platform/access.ts). A route registered anywhere else
+ * stops the server at start, and the access tests read the registry
+ * (`app.routeRegistry`), so a new route is covered the day it is added.
+ */
+export function routeGroups(deps: RouteDeps): RouteGroup[] {
+  return [
+    {
+      name: 'public',
+      access: 'public',
+      prefix: '/api',
+      routes: [catalogRoutes, articleRoutes, rulesRoutes, walletPublicRoutes, authPublicRoutes(deps.mailer)],
+    },
+    { name: 'media', access: 'public', prefix: '', routes: [mediaRoutes(deps.mediaRoots)] },
+    { name: 'sign-in codes', access: 'optional', prefix: '/api', routes: [authCodeRoutes(deps.mailer)] },
+    {
+      name: 'buyer',
+      access: 'buyer',
+      prefix: '/api',
+      routes: [
+        accountRoutes(deps.mailer),
+        walletRoutes,
+        addressRoutes,
+        cartRoutes,
+        favouriteRoutes,
+        orderRoutes,
+        uploadRoutes(deps.storage),
+      ],
+    },
+    { name: 'uploads', access: 'either', prefix: '/api', routes: [uploadReadRoutes(deps.storage)] },
+    { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes] },
+    { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes] },
+    { name: 'operator', access: 'operator', prefix: '/api/admin', routes: [adminRoutes, orderRulesAdminRoutes] },
+  ]
+}
+
+/** How the guards find sessions and shops: the auth, admin and catalog services. */
+export function sessionResolvers(db: Db): SessionResolvers {
+  return {
+    user: (tokenHash) => sessionUser(db, tokenHash),
+    operator: (tokenHash) => sessionOperator(db, tokenHash),
+    shopOf: (userId) => shopIdOfOwner(db.kysely, userId),
+  }
+}
