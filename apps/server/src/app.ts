@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { okReply } from '@bazaar/contract/envelope'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
 import rateLimit from '@fastify/rate-limit'
@@ -9,6 +10,7 @@ import swaggerUi from '@fastify/swagger-ui'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
+import { z } from 'zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
@@ -75,9 +77,9 @@ export async function buildApp({
         version: '1.0.0',
         description:
           "Replies are `{code, msg, data}`: code 1 success, 0 failure, 401 not logged in, 406 payment password not set; on failure `msg` is a key of the error catalogue, translated into the `lang` header's language in `data.message`.",
-        license: { name: 'MIT', identifier: 'MIT' },
+        license: { name: 'MIT', url: 'https://opensource.org/license/mit' },
       },
-      servers: [{ url: `http://localhost:${config.PORT}`, description: 'This server (npm start)' }],
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: apiSecuritySchemes },
     },
     transform: jsonSchemaTransform,
@@ -127,7 +129,12 @@ function opsGroup(db: Db) {
           '/healthz',
           {
             config: { errors: ['Service unavailable'] },
-            schema: { tags: ['ops'], operationId: 'getHealth', summary: 'Database liveness' },
+            schema: {
+              tags: ['ops'],
+              operationId: 'getHealth',
+              summary: 'Database liveness',
+              response: { 200: okReply(z.object({ status: z.literal('ok') })) },
+            },
           },
           async () => {
             await pingDatabase(db).catch(() => {

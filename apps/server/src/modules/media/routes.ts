@@ -4,6 +4,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { imageRendition, type MediaRoots } from './service.ts'
 
+/** A binary reply body (an image), for the OpenAPI document. */
+const Binary = z.any().meta({ type: 'string', format: 'binary' })
+
 const Params = z.object({
   id: z.coerce.number().int().positive().max(2_147_483_647),
   width: z.coerce
@@ -19,7 +22,13 @@ export function mediaRoutes(roots: MediaRoots): FastifyPluginAsyncZod {
       '/media/:id/:width.webp',
       {
         config: { errors: ['Image not found'] },
-        schema: { tags: ['media'], operationId: 'getProductPhoto', summary: 'Product photo as WebP', params: Params },
+        schema: {
+          tags: ['media'],
+          operationId: 'getProductPhoto',
+          summary: 'Product photo as WebP',
+          params: Params,
+          response: { 200: { description: 'The photo as WebP', content: { 'image/webp': { schema: Binary } } } },
+        },
       },
       async (request, reply) => {
         const file = await imageRendition(app.db, roots, request.params.id, request.params.width as (typeof imageWidths)[number])

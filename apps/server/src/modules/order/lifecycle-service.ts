@@ -1,4 +1,4 @@
-import { type Order, type OrderAction, orderTransitions } from '@bazaar/contract/orders'
+import { canDo, type Order, type OrderAction, orderTransitions } from '@bazaar/contract/orders'
 import type { Updateable } from 'kysely'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -19,6 +19,12 @@ import type { OrdersTable } from './tables.ts'
 async function move(trx: Trx, scope: repo.OrderScope, orderId: number, action: OrderAction, changes: Updateable<OrdersTable> = {}) {
   const order = await orderFor(trx, scope, orderId)
   const { from, to } = orderTransitions[action]
+  // An action that neither moves the order nor changes a column (adding a logistics event)
+  // only needs the order to be in one of its states.
+  if (to === null && Object.keys(changes).length === 0) {
+    if (!canDo(action, order.status)) throw new AppError('Order status does not allow this')
+    return order
+  }
   const moved = await repo.moveOrder(trx, scope, order.id, from, to === null ? changes : { ...changes, status: to })
   if (!moved) throw new AppError('Order status does not allow this')
   return moved

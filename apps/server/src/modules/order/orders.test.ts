@@ -214,6 +214,12 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       ).body.data
       expect(shipped).toMatchObject({ status: 'to_receive', carrier: 'DHL', trackingNo: 'JD014600003828' })
       expect(shipped.logistics).toHaveLength(1)
+      const tracked = await t.post(
+        `/api/shop/orders/${placed.id}/logistics`,
+        { description: 'Arrived at the sorting centre' },
+        { token: merchant.token },
+      )
+      expect(tracked.body.data.logistics.map((e: { description: string }) => e.description)).toContain('Arrived at the sorting centre')
       const received = (await t.post(`/api/orders/${placed.id}/receive`, {}, { token: buyer.token })).body.data
       expect(received.status).toBe('to_review')
       const line = received.lines[0]

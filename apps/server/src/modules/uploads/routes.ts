@@ -45,7 +45,23 @@ export function uploadReadRoutes(storage: Storage): FastifyPluginAsyncZod {
       '/uploads/:id',
       {
         config: { errors: ['Upload not found'] },
-        schema: { tags, operationId: 'getUpload', summary: 'A private upload, for its owner or an operator', params: IdParam },
+        schema: {
+          tags,
+          operationId: 'getUpload',
+          summary: 'A private upload, for its owner or an operator',
+          params: IdParam,
+          response: {
+            200: {
+              description: 'The image as stored (JPEG, PNG or WebP)',
+              content: Object.fromEntries(
+                ['image/jpeg', 'image/png', 'image/webp'].map((type) => [
+                  type,
+                  { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+                ]),
+              ),
+            },
+          },
+        },
       },
       async (request, reply) => {
         const reader = request.operator ? { operator: true } : { userId: userOf(request).id }

@@ -1,0 +1,132 @@
+import { type ErrorKey, isErrorKey } from '@bazaar/contract/errors'
+import Fastify from 'fastify'
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
+import { AppError } from './platform/errors.ts'
+import { replies } from './platform/replies.ts'
+import { replyCheckPlugin } from './platform/reply-check.ts'
+import { type RegisteredRoute, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
+import { createTestApp, type TestApp } from './test/app-harness.ts'
+import { merchantSession } from './test/order-helpers.ts'
+import { buyerWithPaymentPassword, operatorHeaders } from './test/wallet-helpers.ts'
+
+/** A concrete URL for a route path: every parameter filled with 1. */
+const urlOf = (route: RegisteredRoute) => route.url.replace(/:[a-zA-Z]+/g, '1').replace('1.webp', '160.webp')
+
+describe('the route registry', () => {
+  let t: TestApp
+  let routes: RegisteredRoute[]
+  beforeAll(async () => {
+    t = await createTestApp('sqlite')
+    await t.app.ready()
+    routes = t.app.routeRegistry
+  })
+  afterAll(async () => t?.close())
+
+  it('holds every route of the OpenAPI document, each with a unique operationId and its group', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
+      paths: Record<string, Record<string, { operationId?: string }>>
+    }
+    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
+      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+    )
+    expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(documented.sort())
+    expect(new Set(routes.map((r) => r.operationId)).size).toBe(routes.length)
+    for (const route of routes) expect(route.errors.every(isErrorKey)).toBe(true)
+  })
+
+  it('refuses every guarded route without a session, before its handler runs', async () => {
+    const guarded = routes.filter((r) => r.access !== 'public' && r.access !== 'optional')
+    expect(guarded.length).toBeGreaterThan(40)
+    for (const route of guarded) {
+      const res = await t.app.inject({
+        method: route.method as 'GET',
+        url: urlOf(route),
+        headers: { 'content-type': 'application/json' },
+        payload: route.method === 'GET' ? undefined : '{}',
+      })
+      expect({ route: `${route.method} ${route.url}`, status: res.statusCode, msg: res.json().msg }).toEqual({
+        route: `${route.method} ${route.url}`,
+        status: 401,
+        msg: 'Please log in',
+      })
+    }
+  })
+
+  it("refuses a buyer on merchant routes (403) and on operators' routes (401), and an operator token on buyer routes", async () => {
+    const buyer = await buyerWithPaymentPassword(t, 'registry-buyer@example.com')
+    const admin = await operatorHeaders(t, 'registry-ops@example.com')
+    const merchant = await merchantSession(t, 'Gadget Harbor')
+    for (const route of routes) {
+      const call = (headers: Record<string, string>) =>
+        t.app.inject({
+          method: route.method as 'GET',
+          url: urlOf(route),
+          headers: { ...headers, 'content-type': 'application/json' },
+          payload: route.method === 'GET' ? undefined : '{}',
+        })
+      if (route.access === 'merchant') {
+        expect((await call({ token: buyer.token })).statusCode).toBe(403)
+        expect((await call({ token: merchant.token })).statusCode).not.toBe(403)
+      }
+      if (route.access === 'operator') expect((await call({ token: buyer.token })).statusCode).toBe(401)
+      if (route.access === 'buyer') expect((await call(admin)).statusCode).toBe(401)
+    }
+  })
+})
+
+describe('the reply check', () => {
+  it('turns an error reply whose key the route does not document into a 500 that names it', async () => {
+    const app = Fastify()
+    app.setValidatorCompiler(validatorCompiler)
+    app.setSerializerCompiler(serializerCompiler)
+    await app.register(replies)
+    await app.register(routeRegistryPlugin)
+    await app.register(replyCheckPlugin)
+    const failWith = (key: ErrorKey) => async () => {
+      throw new AppError(key)
+    }
+    await registerRouteGroup(
+      app,
+      {
+        name: 'probe',
+        access: 'public',
+        prefix: '',
+        routes: [
+          async (scope) => {
+            scope.get(
+              '/documented',
+              { config: { errors: ['Order not found'] }, schema: { operationId: 'documented' } },
+              failWith('Order not found'),
+            )
+            scope.get(
+              '/undocumented',
+              { config: { errors: ['Order not found'] }, schema: { operationId: 'undocumented' } },
+              failWith('Shop not found'),
+            )
+            scope.get(
+              '/other-status',
+              { config: { errors: ['Order not found'] }, schema: { operationId: 'otherStatus' } },
+              failWith('Inventory shortage'),
+            )
+          },
+        ],
+      },
+      { user: async () => undefined, operator: async () => undefined, shopOf: async () => undefined },
+    )
+    const documented = await app.inject({ url: '/documented' })
+    expect(documented.statusCode).toBe(404)
+    expect(documented.json()).toMatchObject({ code: 0, msg: 'Order not found' })
+    for (const url of ['/undocumented', '/other-status']) {
+      const res = await app.inject({ url })
+      expect(res.statusCode).toBe(500)
+      expect(
+        z
+          .object({ msg: z.literal('unknown error'), data: z.object({ message: z.string().startsWith('undocumented reply') }) })
+          .parse(res.json()),
+      ).toBeTruthy()
+    }
+    await app.close()
+  })
+})
