@@ -5,7 +5,7 @@ import { type BenchSize, type PlanSummary, writePlan } from './plan.ts'
 import { type BulkWriter, reindexedTables, type TableSpec } from './tables.ts'
 
 /** PostgreSQL server of the bench (trust auth on loopback); `BENCH_POSTGRES_URL` overrides it. */
-export const benchPostgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export const benchPostgresUrl = process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/bazaar'
 
 /** URL of database `name` on the bench server. */
 export function postgresUrlOf(name: string): string {
