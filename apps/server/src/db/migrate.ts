@@ -5,9 +5,17 @@ import * as m002 from './migrations/002_accounts.ts'
 import * as m003 from './migrations/003_wallet.ts'
 import * as m004 from './migrations/004_orders.ts'
 import * as m005 from './migrations/005_order_messages.ts'
+import * as m006 from './migrations/006_refund_units.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
-const migrations = { '001_catalogue': m001, '002_accounts': m002, '003_wallet': m003, '004_orders': m004, '005_order_messages': m005 }
+const migrations = {
+  '001_catalogue': m001,
+  '002_accounts': m002,
+  '003_wallet': m003,
+  '004_orders': m004,
+  '005_order_messages': m005,
+  '006_refund_units': m006,
+}
 
 /**
  * Brings the schema up to date. Safe to run on every start and on several nodes at once

@@ -1,3 +1,4 @@
+import type { OrderStatus } from '@bazaar/contract/orders'
 import type { Defaulted, Id } from '../../db/column-types.ts'
 
 /** Tables of the order module: orders, lines, refunds, logistics, order messages and the order time rules. */
@@ -22,7 +23,7 @@ export interface OrdersTable {
   order_no: string
   user_id: number
   shop_id: number
-  status: 'pending_payment' | 'to_ship' | 'to_receive' | 'to_review' | 'completed' | 'cancelled'
+  status: OrderStatus
   has_refund: Defaulted<number>
   /** Snapshot of the shipping address at checkout (changed only by 'modify address'). */
   address_json: string
@@ -54,6 +55,15 @@ export interface OrderLinesTable {
   unit_price_cents: number
   quantity: number
   line_total_cents: number
+  /** The platform's purchase price of one unit when the order was placed (what the merchant pays; merchant issue). */
+  purchase_unit_price_cents: Defaulted<number>
+  /** This line's share of the shop order's coupon (largest remainder by line total). */
+  coupon_share_cents: Defaulted<number>
+  /** What the buyer paid for the line: line total less coupon share. Refunds are capped by it. */
+  net_paid_cents: Defaulted<number>
+  /** Units refunded so far; every unit of the order refunded makes the order 'refunded'. */
+  refunded_quantity: Defaulted<number>
+  /** The buyer's money refunded for the line (≤ net paid). */
   refunded_cents: Defaulted<number>
 }
 
@@ -65,7 +75,16 @@ export interface RefundsTable {
   user_id: number
   shop_id: number
   reason: string
+  /** Units of the line this refund is for. */
+  quantity: Defaulted<number>
+  /** The buyer's money for those units (their share of the line's net paid). */
   amount_cents: number
+  /** Freight returned with it (the order's last units refunded before shipping). */
+  freight_cents: Defaulted<number>
+  /** The platform coupon's share of those units, back to marketing. */
+  coupon_return_cents: Defaulted<number>
+  /** Purchase price returned to the merchant for units never shipped. */
+  purchase_return_cents: Defaulted<number>
   status: 'applied' | 'succeeded' | 'refused'
   applied_at_ms: number
   respond_by_ms: number

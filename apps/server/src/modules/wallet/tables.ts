@@ -58,6 +58,8 @@ export interface RechargesTable {
   amount_cents: number
   proof_upload_id: number
   tx_hash: string | null
+  /** Set on a recharge that repeats an older one's tx hash (filed before hashes were unique): the console warns. */
+  duplicate_of_recharge_id: number | null
   status: 'pending' | 'approved' | 'rejected'
   reject_reason: string | null
   reviewed_by_operator_id: number | null
@@ -81,6 +83,8 @@ export interface WithdrawalsTable {
   amount_cents: number
   fee_cents: number
   status: 'pending' | 'approved' | 'rejected'
+  /** The on-chain transaction that paid an approved withdrawal out, entered by the operator. */
+  payout_tx_hash: string | null
   reject_reason: string | null
   reviewed_by_operator_id: number | null
   reviewed_at_ms: number | null
