@@ -2,6 +2,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { errorKeys } from '@bazaar/contract/errors'
+import { orderMessageKeys, orderMessageParams } from '@bazaar/contract/order-messages'
 import { localeTags } from '@bazaar/contract/locales'
 import { describe, expect, it } from 'vitest'
 
@@ -62,6 +63,14 @@ describe('English bundles', () => {
   it('en/errors.json has a text for every key of the error catalogue (contract errors.ts)', () => {
     const missing = errorKeys.filter((key) => !english.errors?.has(key))
     expect(missing, 'error keys without an English text').toEqual([])
+  })
+
+  it('en/notices.json has a title and a body for every order message key, with exactly its parameters', () => {
+    for (const key of orderMessageKeys) {
+      expect(english.notices?.get(`${key}.title`), `${key}.title`).toBeTruthy()
+      const body = english.notices?.get(`${key}.body`)
+      expect(typeof body === 'string' ? placeholders(body) : [], `${key}.body`).toEqual([...orderMessageParams[key]].sort())
+    }
   })
 })
 
