@@ -40,7 +40,7 @@ export interface TestApp extends TestDatabase {
   post: Write
   put: Write
   patch: Write
-  /** Any method, for tests that walk the route table; the reply is read but not parsed. */
+  /** Any method, and a string body sent as it is: for walking the route table or sending bad JSON. The reply is read, not parsed. */
   request(method: HTTPMethods, url: string, body?: object | string, options?: RequestOptions): Promise<Answer>
   close(): Promise<void>
 }

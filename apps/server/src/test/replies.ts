@@ -16,7 +16,7 @@ export type Ok<T> = { status: number; body: OkBody<T> }
 export type Answer = { status: number; body: OkBody<unknown> | FailureBody }
 
 /**
- * The envelope every JSON reply has (ARCHITECTURE.md, Replies). A failure's `msg` must be a
+ * The envelope every JSON reply has (`@bazaar/contract/envelope`). A failure's `msg` must be a
  * key of the catalogue, so a test that compares it with a typo fails to compile and a reply
  * with a composed message fails at run time.
  */
@@ -40,6 +40,7 @@ export function readReply(res: { statusCode: number; body: string }): Answer {
   const envelope = Envelope.safeParse(json)
   if (!envelope.success) throw new Error(`reply ${res.statusCode} is not an envelope: ${z.prettifyError(envelope.error)}\n${res.body}`)
   const body = envelope.data
+  // Rebuilt because zod types an object key holding `z.unknown()` as optional.
   return { status: res.statusCode, body: body.code === ReplyCode.ok ? { code: body.code, msg: body.msg, data: body.data } : body }
 }
 
