@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
+import { readReply } from './test/replies.ts'
 
 const main = path.join(import.meta.dirname, 'main.ts')
 
@@ -34,7 +35,10 @@ describe('the server process', () => {
       )
       expect(output).toMatch(/Demo merchant accounts/)
       const health = await fetch(`${url}/healthz`)
-      expect(await health.json()).toMatchObject({ code: 1, data: { status: 'ok' } })
+      expect(readReply({ statusCode: health.status, body: await health.text() })).toMatchObject({
+        status: 200,
+        body: { code: 1, data: { status: 'ok' } },
+      })
       const inFlight = fetch(`${url}/api/products?limit=100`).then((r) => r.status)
       // Signal only once the server has the request in hand, so it is truly in flight.
       await waitFor(

@@ -1,5 +1,5 @@
 import { type ErrorKey, isErrorKey } from '@bazaar/contract/errors'
-import Fastify from 'fastify'
+import Fastify, { type HTTPMethods } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -9,7 +9,11 @@ import { replyCheckPlugin } from './platform/reply-check.ts'
 import { type RegisteredRoute, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
 import { createTestApp, type TestApp } from './test/app-harness.ts'
 import { merchantSession } from './test/order-helpers.ts'
+import { readReply } from './test/replies.ts'
 import { buyerWithPaymentPassword, operatorHeaders } from './test/wallet-helpers.ts'
+
+/** The part of the OpenAPI document this test reads: each path's methods and their operationId. */
+const OpenApiPaths = z.object({ paths: z.record(z.string(), z.record(z.string(), z.object({ operationId: z.string().optional() }))) })
 
 /** A concrete URL for a route path: every parameter filled with 1. */
 const urlOf = (route: RegisteredRoute) => route.url.replace(/:[a-zA-Z]+/g, '1').replace('1.webp', '160.webp')
@@ -24,10 +28,14 @@ describe('the route registry', () => {
   })
   afterAll(async () => t?.close())
 
+  /** Calls a route with every parameter 1 and an empty JSON body; the reply is a checked envelope. */
+  const call = (route: RegisteredRoute, headers: Record<string, string>) =>
+    t.request(route.method as HTTPMethods, urlOf(route), route.method === 'GET' ? undefined : '{}', {
+      headers: { ...headers, 'content-type': 'application/json' },
+    })
+
   it('holds every route of the OpenAPI document, each with a unique operationId and its group', async () => {
-    const doc = (await t.app.inject({ method: 'GET', url: '/docs/json' })).json() as {
-      paths: Record<string, Record<string, { operationId?: string }>>
-    }
+    const doc = OpenApiPaths.parse((await t.app.inject({ method: 'GET', url: '/docs/json' })).json())
     const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
       Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
     )
@@ -40,13 +48,8 @@ describe('the route registry', () => {
     const guarded = routes.filter((r) => r.access !== 'public' && r.access !== 'optional')
     expect(guarded.length).toBeGreaterThan(40)
     for (const route of guarded) {
-      const res = await t.app.inject({
-        method: route.method as 'GET',
-        url: urlOf(route),
-        headers: { 'content-type': 'application/json' },
-        payload: route.method === 'GET' ? undefined : '{}',
-      })
-      expect({ route: `${route.method} ${route.url}`, status: res.statusCode, msg: res.json().msg }).toEqual({
+      const res = await call(route, {})
+      expect({ route: `${route.method} ${route.url}`, status: res.status, msg: res.body.msg }).toEqual({
         route: `${route.method} ${route.url}`,
         status: 401,
         msg: 'Please log in',
@@ -59,19 +62,12 @@ describe('the route registry', () => {
     const admin = await operatorHeaders(t, 'registry-ops@example.com')
     const merchant = await merchantSession(t, 'Gadget Harbor')
     for (const route of routes) {
-      const call = (headers: Record<string, string>) =>
-        t.app.inject({
-          method: route.method as 'GET',
-          url: urlOf(route),
-          headers: { ...headers, 'content-type': 'application/json' },
-          payload: route.method === 'GET' ? undefined : '{}',
-        })
       if (route.access === 'merchant') {
-        expect((await call({ token: buyer.token })).statusCode).toBe(403)
-        expect((await call({ token: merchant.token })).statusCode).not.toBe(403)
+        expect((await call(route, { token: buyer.token })).status).toBe(403)
+        expect((await call(route, { token: merchant.token })).status).not.toBe(403)
       }
-      if (route.access === 'operator') expect((await call({ token: buyer.token })).statusCode).toBe(401)
-      if (route.access === 'buyer') expect((await call(admin)).statusCode).toBe(401)
+      if (route.access === 'operator') expect((await call(route, { token: buyer.token })).status).toBe(401)
+      if (route.access === 'buyer') expect((await call(route, admin)).status).toBe(401)
     }
   })
 })
@@ -115,17 +111,13 @@ describe('the reply check', () => {
       },
       { user: async () => undefined, operator: async () => undefined, shopOf: async () => undefined },
     )
-    const documented = await app.inject({ url: '/documented' })
-    expect(documented.statusCode).toBe(404)
-    expect(documented.json()).toMatchObject({ code: 0, msg: 'Order not found' })
+    const documented = readReply(await app.inject({ url: '/documented' }))
+    expect(documented).toMatchObject({ status: 404, body: { code: 0, msg: 'Order not found' } })
     for (const url of ['/undocumented', '/other-status']) {
-      const res = await app.inject({ url })
-      expect(res.statusCode).toBe(500)
-      expect(
-        z
-          .object({ msg: z.literal('unknown error'), data: z.object({ message: z.string().startsWith('undocumented reply') }) })
-          .parse(res.json()),
-      ).toBeTruthy()
+      expect(readReply(await app.inject({ url }))).toMatchObject({
+        status: 500,
+        body: { msg: 'unknown error', data: { message: expect.stringMatching(/^undocumented reply/) } },
+      })
     }
     await app.close()
   })

@@ -4,6 +4,7 @@ import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { createTestDatabase, type TestDatabase } from '../test/databases.ts'
+import { readReply } from '../test/replies.ts'
 
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379'
 
@@ -57,7 +58,7 @@ describe.skipIf(!reachable)('rate limits through Redis across two nodes', () => 
           remoteAddress: ip,
         })
         statuses.push(res.statusCode)
-        if (i === 20) expect(res.json()).toMatchObject({ code: 0, msg: 'Too many requests' })
+        if (i === 20) expect(readReply(res).body).toMatchObject({ code: 0, msg: 'Too many requests' })
       }
       expect(statuses.slice(0, 20).every((s) => s === 400)).toBe(true)
       expect(statuses[20]).toBe(429)

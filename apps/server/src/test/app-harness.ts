@@ -1,24 +1,47 @@
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, HTTPMethods } from 'fastify'
+import type { z } from 'zod'
 import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { DialectName } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
 import { seedDatabase } from '../db/seed/seed.ts'
 import { createTestDatabase, type TestDatabase } from './databases.ts'
+import { type Answer, type Ok, parseOk, readReply } from './replies.ts'
 
 let ipCounter = 0
 /** A fresh client address per call, so per-IP rate limits of one test never leak into another. */
 export const freshIp = () => `10.${Math.floor(++ipCounter / 62_500) % 250}.${Math.floor(ipCounter / 250) % 250}.${ipCounter % 250}`
 
-export type Answer = { status: number; body: { code: number; msg: string; data: any } }
+/** Who asks: a user session `token`, the client address `ip` (127.0.0.1 unless given), extra `headers`. */
+export interface RequestOptions {
+  token?: string
+  ip?: string
+  headers?: Record<string, string>
+}
+/** With a contract `schema`, the reply must be a success; its `data` is parsed with it and typed as its output. */
+export type Parsed<S extends z.ZodType> = RequestOptions & { schema: S }
+
+/** GET or DELETE: no body. */
+export interface Read {
+  <S extends z.ZodType>(url: string, options: Parsed<S>): Promise<Ok<z.output<S>>>
+  (url: string, options?: RequestOptions): Promise<Answer>
+}
+/** POST, PUT or PATCH: a JSON body (or a Buffer with its own content-type header). */
+export interface Write {
+  <S extends z.ZodType>(url: string, body: object, options: Parsed<S>): Promise<Ok<z.output<S>>>
+  (url: string, body: object, options?: RequestOptions): Promise<Answer>
+}
 
 /** An app built in-process on a fresh, migrated database seeded with the real catalogue. */
 export interface TestApp extends TestDatabase {
   app: FastifyInstance
-  /** GET a path and return the status and parsed envelope. */
-  get(url: string, headers?: Record<string, string>): Promise<Answer>
-  /** POST a JSON body, optionally as a logged-in user (`token`) from a given client address. */
-  post(url: string, body: unknown, options?: { token?: string; ip?: string; headers?: Record<string, string> }): Promise<Answer>
+  get: Read
+  delete: Read
+  post: Write
+  put: Write
+  patch: Write
+  /** Any method, and a string body sent as it is: for walking the route table or sending bad JSON. The reply is read, not parsed. */
+  request(method: HTTPMethods, url: string, body?: object | string, options?: RequestOptions): Promise<Answer>
   close(): Promise<void>
 }
 
@@ -30,18 +53,40 @@ export async function createTestApp(dialect: DialectName): Promise<TestApp> {
   await seedDatabase(database.db, { catalogueDir: defaults.CATALOGUE_DIR, articlesDir: defaults.ARTICLES_DIR, progress: false })
   const config = loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: 'test', SHOP_DIST_DIR: `${database.dataDir}/no-shop` })
   const app = await buildApp({ config, db: database.db, checkReplies: true })
+
+  async function request(method: HTTPMethods, url: string, body?: object | string, options: RequestOptions = {}): Promise<Answer> {
+    const headers = { ...options.headers, ...(options.token ? { token: options.token } : {}) }
+    const res = await app.inject({ method, url, payload: body, headers, remoteAddress: options.ip ?? '127.0.0.1' })
+    return readReply(res)
+  }
+  function read(method: 'GET' | 'DELETE'): Read {
+    function call<S extends z.ZodType>(url: string, options: Parsed<S>): Promise<Ok<z.output<S>>>
+    function call(url: string, options?: RequestOptions): Promise<Answer>
+    async function call(url: string, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<Answer> {
+      const answer = await request(method, url, undefined, options)
+      return options.schema ? parseOk(options.schema, answer, `${method} ${url}`) : answer
+    }
+    return call
+  }
+  function write(method: 'POST' | 'PUT' | 'PATCH'): Write {
+    function call<S extends z.ZodType>(url: string, body: object, options: Parsed<S>): Promise<Ok<z.output<S>>>
+    function call(url: string, body: object, options?: RequestOptions): Promise<Answer>
+    async function call(url: string, body: object, options: RequestOptions & { schema?: z.ZodType } = {}): Promise<Answer> {
+      const answer = await request(method, url, body, options)
+      return options.schema ? parseOk(options.schema, answer, `${method} ${url}`) : answer
+    }
+    return call
+  }
+
   return {
     ...database,
     app,
-    async get(url, headers) {
-      const res = await app.inject({ method: 'GET', url, headers })
-      return { status: res.statusCode, body: res.json() }
-    },
-    async post(url, body, options = {}) {
-      const headers = { ...options.headers, ...(options.token ? { token: options.token } : {}) }
-      const res = await app.inject({ method: 'POST', url, payload: body as object, headers, remoteAddress: options.ip ?? '127.0.0.1' })
-      return { status: res.statusCode, body: res.json() }
-    },
+    get: read('GET'),
+    delete: read('DELETE'),
+    post: write('POST'),
+    put: write('PUT'),
+    patch: write('PATCH'),
+    request,
     async close() {
       await app.close()
       await database.drop()

@@ -1,3 +1,5 @@
+import { Address } from '@bazaar/contract/address'
+import { Session } from '@bazaar/contract/auth'
 import { hash } from '@node-rs/argon2'
 import { newInvitationCode, newSessionToken, sha256 } from '../platform/tokens.ts'
 import { freshIp, type TestApp } from './app-harness.ts'
@@ -27,7 +29,7 @@ export async function merchantSession(t: TestApp, shopName: string): Promise<{ t
     .set({ password_hash: await hash('merchant-pass') })
     .where('id', '=', shop.user_id)
     .execute()
-  const res = await t.post('/api/auth/login', { email: shop.email, password: 'merchant-pass' }, { ip: freshIp() })
+  const res = await t.post('/api/auth/login', { email: shop.email, password: 'merchant-pass' }, { ip: freshIp(), schema: Session })
   return { token: res.body.data.token, shopId: shop.id, userId: shop.user_id }
 }
 
@@ -65,7 +67,7 @@ export async function quickBuyers(
         revoked_at_ms: null,
       })
       .execute()
-    const address = await t.post('/api/addresses', berlinAddress, { token })
+    const address = await t.post('/api/addresses', berlinAddress, { token, schema: Address })
     buyers.push({ token, userId: user.id, addressId: address.body.data.id })
   }
   return buyers

@@ -1,7 +1,11 @@
+import { CodeSent, Me, Session } from '@bazaar/contract/auth'
+import { Network, Recharge } from '@bazaar/contract/wallet'
 import sharp from 'sharp'
+import { z } from 'zod'
 import { createOperator, loginOperator } from '../modules/admin/service.ts'
 import { freshIp, type TestApp } from './app-harness.ts'
 import { lastCodeFor } from './outbox.ts'
+import { type Answer, parseOk } from './replies.ts'
 
 /** A valid TRON address (base58check, 0x41 prefix) and a valid EIP-55 EVM address. */
 export const tronAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
@@ -10,15 +14,15 @@ export const evmAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
 /** Registers a buyer through the real flow, sets payment password 123456, returns token and id. */
 export async function buyerWithPaymentPassword(t: TestApp, email: string): Promise<{ token: string; userId: number }> {
   const ip = freshIp()
-  await t.post('/api/auth/codes', { purpose: 'register', email }, { ip })
-  const session = (
-    await t.post('/api/auth/register', { email, password: 'secret123', code: await lastCodeFor(t.dataDir, email), agreed: true }, { ip })
-  ).body.data
-  await t.post('/api/auth/codes', { purpose: 'payment_password' }, { token: session.token, ip })
+  await t.post('/api/auth/codes', { purpose: 'register', email }, { ip, schema: CodeSent })
+  const code = await lastCodeFor(t.dataDir, email)
+  const registered = await t.post('/api/auth/register', { email, password: 'secret123', code, agreed: true }, { ip, schema: Session })
+  const session = registered.body.data
+  await t.post('/api/auth/codes', { purpose: 'payment_password' }, { token: session.token, ip, schema: CodeSent })
   await t.post(
     '/api/me/payment-password',
     { code: await lastCodeFor(t.dataDir, email), paymentPassword: '123456' },
-    { token: session.token, ip },
+    { token: session.token, ip, schema: Me },
   )
   return { token: session.token, userId: session.user.id }
 }
@@ -32,37 +36,37 @@ export async function operatorHeaders(t: TestApp, email = 'ops@example.com'): Pr
 
 /** Opens recharge on TRC20 by giving it a deposit address, as an operator does in the console. */
 export async function openTronRecharge(t: TestApp, admin: Record<string, string>): Promise<void> {
-  const res = await t.app.inject({
-    method: 'PUT',
-    url: '/api/admin/networks/TRC20',
-    headers: admin,
-    payload: {
-      depositAddress: tronAddress,
-      withdrawalFeeCents: 100,
-      withdrawalMinCents: 1000,
-      withdrawalMaxCents: 1_000_000,
-      monthlyWithdrawalCap: 10,
-      withdrawalsEnabled: true,
-    },
-  })
-  if (res.statusCode !== 200) throw new Error(`network update failed: ${res.body}`)
+  const body = {
+    depositAddress: tronAddress,
+    withdrawalFeeCents: 100,
+    withdrawalMinCents: 1000,
+    withdrawalMaxCents: 1_000_000,
+    monthlyWithdrawalCap: 10,
+    withdrawalsEnabled: true,
+  }
+  await t.put('/api/admin/networks/TRC20', body, { headers: admin, schema: Network })
 }
 
-/** Uploads an image as multipart form data and returns the parsed reply. */
-export async function upload(t: TestApp, token: string, bytes: Buffer, filename = 'proof.png') {
+/**
+ * The reply of `POST /api/uploads`. It lives in the server's uploads routes, not in the
+ * contract, so it is restated here; the server's reply check keeps the two equal.
+ */
+const UploadedImage = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
+
+/** Uploads an image as multipart form data; the reply is a success or a failure key. */
+export function upload(t: TestApp, token: string, bytes: Buffer, filename = 'proof.png'): Promise<Answer> {
   const boundary = `----bazaar${Date.now()}`
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
-  const res = await t.app.inject({
-    method: 'POST',
-    url: '/api/uploads',
-    headers: { token, 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload: Buffer.concat([head, bytes, tail]),
-    remoteAddress: freshIp(),
-  })
-  return { status: res.statusCode, body: res.json() }
+  const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` }
+  return t.post('/api/uploads', Buffer.concat([head, bytes, tail]), { token, headers, ip: freshIp() })
+}
+
+/** Uploads an image that must be accepted; returns its id and stored size. */
+export async function uploadImage(t: TestApp, token: string, bytes: Buffer, filename?: string) {
+  return parseOk(UploadedImage, await upload(t, token, bytes, filename), 'POST /api/uploads').body.data
 }
 
 /** A small PNG screenshot stand-in, with EXIF-like metadata to be stripped. */
@@ -75,13 +79,12 @@ export function proofPng(): Promise<Buffer> {
 
 /** Recharges `amountCents` for a buyer and has the operator approve it; returns the recharge id. */
 export async function fundedBy(t: TestApp, buyer: { token: string }, admin: Record<string, string>, amountCents: number): Promise<number> {
-  const proof = await upload(t, buyer.token, await proofPng())
+  const proof = await uploadImage(t, buyer.token, await proofPng())
   const recharge = await t.post(
     '/api/wallet/recharges',
-    { networkCode: 'TRC20', amountCents, proofUploadId: proof.body.data.id },
-    { token: buyer.token, ip: freshIp() },
+    { networkCode: 'TRC20', amountCents, proofUploadId: proof.id },
+    { token: buyer.token, ip: freshIp(), schema: Recharge },
   )
-  const approved = await t.app.inject({ method: 'POST', url: `/api/admin/recharges/${recharge.body.data.id}/approve`, headers: admin })
-  if (approved.statusCode !== 200) throw new Error(`approve failed: ${approved.body}`)
+  await t.post(`/api/admin/recharges/${recharge.body.data.id}/approve`, {}, { headers: admin, schema: Recharge })
   return recharge.body.data.id
 }

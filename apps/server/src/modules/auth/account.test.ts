@@ -1,3 +1,4 @@
+import { Article, CodeSent, Me, Session } from '@bazaar/contract/auth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
@@ -12,9 +13,9 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
 
   async function registerUser(email: string, password = 'secret123') {
     const ip = freshIp()
-    await t.post('/api/auth/codes', { purpose: 'register', email }, { ip })
-    const res = await t.post('/api/auth/register', { email, password, code: await lastCodeFor(t.dataDir, email), agreed: true }, { ip })
-    return res.body.data as { token: string; user: { id: number; nickname: string } }
+    await t.post('/api/auth/codes', { purpose: 'register', email }, { ip, schema: CodeSent })
+    const code = await lastCodeFor(t.dataDir, email)
+    return (await t.post('/api/auth/register', { email, password, code, agreed: true }, { ip, schema: Session })).body.data
   }
 
   /** Asks for a code of a logged-in purpose and returns it from the outbox. */
@@ -34,10 +35,10 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
       body: { msg: 'Captcha incorrect' },
     })
     const code = await codeFor(token, 'change_password', 'pw@example.com')
-    const res = await t.post('/api/me/password', { code, password: 'new-password' }, { token })
+    const res = await t.post('/api/me/password', { code, password: 'new-password' }, { token, schema: Session })
     expect(res.body.code).toBe(1)
     expect((await t.get('/api/me', { token })).status).toBe(401)
-    expect((await t.get('/api/me', { token: res.body.data.token })).body.data.email).toBe('pw@example.com')
+    expect((await t.get('/api/me', { token: res.body.data.token, schema: Me })).body.data.email).toBe('pw@example.com')
     expect((await t.post('/api/auth/login', { email: 'pw@example.com', password: 'new-password' }, { ip: freshIp() })).body.code).toBe(1)
   })
 
@@ -51,7 +52,7 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
     expect(await t.post('/api/me/payment-password', { code, paymentPassword: 'abcdef' }, { token })).toMatchObject({
       body: { msg: 'payment password error' },
     })
-    const res = await t.post('/api/me/payment-password', { code, paymentPassword: '246810' }, { token })
+    const res = await t.post('/api/me/payment-password', { code, paymentPassword: '246810' }, { token, schema: Me })
     expect(res.body.data.hasPaymentPassword).toBe(true)
     const row = await t.db.kysely.selectFrom('users').select('payment_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()
     expect(row.payment_password_hash).toMatch(/^\$argon2id\$/)
@@ -67,7 +68,9 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
       await t.post('/api/auth/codes', { purpose: 'change_email', email: 'other@example.com' }, { token, ip: freshIp() }),
     ).toMatchObject({ status: 409, body: { msg: 'Email already exists' } })
     const code = await codeFor(token, 'change_email', 'old@example.com', 'new@example.com')
-    expect((await t.post('/api/me/email', { email: 'new@example.com', code }, { token })).body.data.email).toBe('new@example.com')
+    expect((await t.post('/api/me/email', { email: 'new@example.com', code }, { token, schema: Me })).body.data.email).toBe(
+      'new@example.com',
+    )
     expect((await t.post('/api/auth/login', { email: 'new@example.com', password: 'secret123' }, { ip: freshIp() })).body.code).toBe(1)
     expect((await t.post('/api/auth/login', { email: 'old@example.com', password: 'secret123' }, { ip: freshIp() })).body.msg).toBe(
       'Incorrect account',
@@ -77,7 +80,9 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
   it("renames the account and refuses a taken nickname with 'Nickname is already taken'", async () => {
     const a = await registerUser('nick-a@example.com')
     const b = await registerUser('nick-b@example.com')
-    expect((await t.post('/api/me/nickname', { nickname: '  Sunny Day ' }, { token: a.token })).body.data.nickname).toBe('Sunny Day')
+    expect((await t.post('/api/me/nickname', { nickname: '  Sunny Day ' }, { token: a.token, schema: Me })).body.data.nickname).toBe(
+      'Sunny Day',
+    )
     expect(await t.post('/api/me/nickname', { nickname: 'Sunny Day' }, { token: b.token })).toMatchObject({
       status: 409,
       body: { msg: 'Nickname is already taken' },
@@ -86,7 +91,7 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
       status: 400,
       body: { msg: 'Invalid parameters' },
     })
-    expect((await t.get('/api/me', { token: b.token })).body.data.nickname).toBe(b.user.nickname)
+    expect((await t.get('/api/me', { token: b.token, schema: Me })).body.data.nickname).toBe(b.user.nickname)
   })
 
   it('cancels an account with its password: data anonymised, sessions ended, the email free again', async () => {
@@ -116,7 +121,7 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
       .where('id', '=', merchant.id)
       .execute()
     const email = (await t.db.kysely.selectFrom('users').select('email').where('id', '=', merchant.id).executeTakeFirstOrThrow()).email
-    const { token } = (await t.post('/api/auth/login', { email, password: 'merchant-pw' }, { ip: freshIp() })).body.data
+    const { token } = (await t.post('/api/auth/login', { email, password: 'merchant-pw' }, { ip: freshIp(), schema: Session })).body.data
     expect(await t.post('/api/me/cancel', { password: 'merchant-pw' }, { token })).toMatchObject({
       status: 409,
       body: { msg: 'Processing' },
@@ -125,13 +130,14 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
 
   it('serves the user agreement, privacy policy and platform introduction from the database, English as fallback', async () => {
     for (const slug of ['user-agreement', 'privacy-policy', 'platform-introduction', 'about']) {
-      const res = await t.get(`/api/articles/${slug}`, { lang: 'arabic' })
+      const res = await t.get(`/api/articles/${slug}`, { headers: { lang: 'arabic' }, schema: Article })
       expect(res.body.data.title.length).toBeGreaterThan(3)
       expect(res.body.data.body.length).toBeGreaterThan(100)
     }
     await t.db.kysely.insertInto('articles').values({ slug: 'about', locale: 'ar', title: 'حول', body: 'نص', updated_at_ms: 1 }).execute()
-    expect((await t.get('/api/articles/about', { lang: 'arabic' })).body.data).toMatchObject({ locale: 'ar', title: 'حول' })
-    expect((await t.get('/api/articles/about', { lang: 'de' })).body.data.locale).toBe('en')
+    const about = (lang: string) => t.get('/api/articles/about', { headers: { lang }, schema: Article })
+    expect((await about('arabic')).body.data).toMatchObject({ locale: 'ar', title: 'حول' })
+    expect((await about('de')).body.data.locale).toBe('en')
     expect((await t.get('/api/articles/secret')).status).toBe(400)
   })
 })

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import path from 'node:path'
+import { CategoryTree, type ListingCard, ListingPage, ProductDetail, ShopPage, ShopSummary } from '@bazaar/contract/catalog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
@@ -20,10 +21,10 @@ const categories = JSON.parse(readFileSync(path.join(catalogueDir, 'categories.j
 
 /** Follows `nextCursor` until the last page and returns every item in order. */
 async function walk(t: TestApp, query: string, startCursor: string | null = null) {
-  const items: any[] = []
+  const items: ListingCard[] = []
   let cursor = startCursor
   for (let page = 0; page < 200; page++) {
-    const res = await t.get(`/api/products?${query}${cursor ? `&cursor=${cursor}` : ''}`)
+    const res = await t.get(`/api/products?${query}${cursor ? `&cursor=${cursor}` : ''}`, { schema: ListingPage })
     expect(res.status).toBe(200)
     items.push(...res.body.data.items)
     cursor = res.body.data.nextCursor
@@ -41,16 +42,16 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
 
   describe('GET /api/categories', () => {
     it('returns the two-level tree of the real catalogue with images and product counts', async () => {
-      const res = await t.get('/api/categories')
+      const res = await t.get('/api/categories', { schema: CategoryTree })
       expect(res.body.code).toBe(1)
       const tops = res.body.data.items
       expect(tops).toHaveLength(categories.filter((c) => c.parent === null).length)
-      expect(tops.flatMap((c: any) => c.children)).toHaveLength(categories.filter((c) => c.parent !== null).length)
-      const electronics = tops.find((c: any) => c.slug === 'electronics')
-      expect(electronics.children.map((c: any) => c.slug)).toEqual(['smartphones', 'laptops'])
-      for (const c of [...tops, ...tops.flatMap((x: any) => x.children)]) {
+      expect(tops.flatMap((c) => c.children)).toHaveLength(categories.filter((c) => c.parent !== null).length)
+      const electronics = tops.find((c) => c.slug === 'electronics')!
+      expect(electronics.children.map((c) => c.slug)).toEqual(['smartphones', 'laptops'])
+      for (const c of [...tops, ...tops.flatMap((x) => x.children)]) {
         expect(c.productCount).toBe(categories.find((d) => d.slug === c.slug)?.product_count)
-        expect(c.image.width).toBeGreaterThan(0)
+        expect(c.image?.width).toBeGreaterThan(0)
       }
     })
   })
@@ -68,11 +69,11 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
     })
 
     it('shows a top-level category with all its leaves, and a leaf alone', async () => {
-      const tree = (await t.get('/api/categories')).body.data.items
-      const electronics = tree.find((c: any) => c.slug === 'electronics')
+      const tree = (await t.get('/api/categories', { schema: CategoryTree })).body.data.items
+      const electronics = tree.find((c) => c.slug === 'electronics')!
       const all = await walk(t, `categoryId=${electronics.id}`)
       expect(all).toHaveLength(products.filter((p) => ['smartphones', 'laptops'].includes(p.category)).length)
-      const laptops = electronics.children.find((c: any) => c.slug === 'laptops')
+      const laptops = electronics.children.find((c) => c.slug === 'laptops')!
       const leaf = await walk(t, `categoryId=${laptops.id}`)
       const laptopTitles = products.filter((p) => p.category === 'laptops').map((p) => p.title)
       expect(leaf.map((i) => i.title).sort()).toEqual(laptopTitles.sort())
@@ -83,16 +84,16 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
       expect(items.length).toBeGreaterThan(5)
       for (const i of items) expect(i.priceCents).toBeGreaterThanOrEqual(1000)
       for (const i of items) expect(i.priceCents).toBeLessThanOrEqual(5000)
-      const exact = items[0].priceCents
+      const exact = items[0]!.priceCents
       const pinned = await walk(t, `minPriceCents=${exact}&maxPriceCents=${exact}`)
       expect(pinned.every((i) => i.priceCents === exact)).toBe(true)
     })
 
     it('lists one shop, and refuses an unknown shop or category with 404 and a key', async () => {
-      const shops = (await t.get('/api/shops')).body.data.items
-      const items = await walk(t, `shopId=${shops[0].id}`)
-      expect(items).toHaveLength(shops[0].listingCount)
-      expect(items.every((i) => i.shop.id === shops[0].id)).toBe(true)
+      const shop = (await t.get('/api/shops', { schema: ShopPage })).body.data.items[0]!
+      const items = await walk(t, `shopId=${shop.id}`)
+      expect(items).toHaveLength(shop.listingCount)
+      expect(items.every((i) => i.shop.id === shop.id)).toBe(true)
       expect(await t.get('/api/products?shopId=99999')).toMatchObject({ status: 404, body: { code: 0, msg: 'Shop not found' } })
       expect(await t.get('/api/products?categoryId=99999')).toMatchObject({ status: 404, body: { code: 0, msg: 'Category not found' } })
     })
@@ -117,7 +118,7 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
         expect([200, 400]).toContain(res.status)
         if (res.status === 400) expect(res.body.msg).toBe('Please enter key words')
       }
-      expect((await t.get('/api/products?limit=1')).body.data.items).toHaveLength(1)
+      expect((await t.get('/api/products?limit=1', { schema: ListingPage })).body.data.items).toHaveLength(1)
     })
 
     it("refuses empty keywords with 'Please enter key words'", async () => {
@@ -130,9 +131,9 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
     it('refuses bad paging and price input with 400 and a key, and translates the message', async () => {
       expect(await t.get('/api/products?limit=101')).toMatchObject({ status: 400, body: { msg: 'Page size must be 1 to 100' } })
       expect(await t.get('/api/products?limit=0')).toMatchObject({ status: 400, body: { msg: 'Page size must be 1 to 100' } })
-      const inverted = await t.get('/api/products?minPriceCents=500&maxPriceCents=100', { lang: 'en' })
+      const inverted = await t.get('/api/products?minPriceCents=500&maxPriceCents=100', { headers: { lang: 'en' } })
       expect(inverted).toMatchObject({ status: 400, body: { code: 0, msg: 'Minimum price is above maximum price' } })
-      expect(inverted.body.data.message).toBe('The minimum price is above the maximum price')
+      expect(inverted.body.data).toMatchObject({ message: 'The minimum price is above the maximum price' })
       expect(await t.get('/api/products?cursor=not-a-cursor')).toMatchObject({ status: 400, body: { msg: 'Invalid cursor' } })
       expect(await t.get('/api/products?minPriceCents=-1')).toMatchObject({ status: 400, body: { msg: 'Invalid parameters' } })
       expect(await t.get('/api/products?sort=cheapest')).toMatchObject({ status: 400, body: { msg: 'Invalid parameters' } })
@@ -141,13 +142,13 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
     })
 
     it('refuses a cursor made for another sort', async () => {
-      const first = await t.get('/api/products?sort=price_asc&limit=5')
+      const first = await t.get('/api/products?sort=price_asc&limit=5', { schema: ListingPage })
       const res = await t.get(`/api/products?sort=sales&cursor=${first.body.data.nextCursor}`)
       expect(res).toMatchObject({ status: 400, body: { msg: 'Invalid cursor' } })
     })
 
     it('keeps the next page stable while listings are added before the cursor', async () => {
-      const first = await t.get('/api/products?sort=price_asc&limit=10')
+      const first = await t.get('/api/products?sort=price_asc&limit=10', { schema: ListingPage })
       const before = await walk(t, 'sort=price_asc&limit=10', first.body.data.nextCursor)
       // A cheaper listing lands on page 1's side of the cursor: page 2 onwards must not shift.
       const shop = await t.db.kysely.selectFrom('shops').select('id').orderBy('id', 'desc').executeTakeFirstOrThrow()
@@ -180,14 +181,14 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
         .execute()
       const after = await walk(t, 'sort=price_asc&limit=10', first.body.data.nextCursor)
       expect(after.map((i) => i.id)).toEqual(before.map((i) => i.id))
-      expect((await t.get('/api/products?sort=price_asc&limit=1')).body.data.items[0].priceCents).toBe(1)
+      expect((await t.get('/api/products?sort=price_asc&limit=1', { schema: ListingPage })).body.data.items[0]?.priceCents).toBe(1)
     })
   })
 
   describe('GET /api/products/:id', () => {
     it('shows a product with gallery, SKUs, stock, shop card and 5 review stars before any review', async () => {
-      const [card] = (await t.get('/api/products?keywords=iphone%20x')).body.data.items
-      const res = await t.get(`/api/products/${card.id}`)
+      const card = (await t.get('/api/products?keywords=iphone%20x', { schema: ListingPage })).body.data.items[0]!
+      const res = await t.get(`/api/products/${card.id}`, { schema: ProductDetail })
       expect(res.status).toBe(200)
       const d = res.body.data
       expect(d).toMatchObject({
@@ -208,16 +209,17 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
 
     it('lists the specification of a product with sizes, each SKU with its own price and stock', async () => {
       const withSizes = products.find((p) => p.variants.length > 2)
-      const [card] = (await t.get(`/api/products?keywords=${encodeURIComponent(withSizes!.title)}`)).body.data.items
-      const d = (await t.get(`/api/products/${card.id}`)).body.data
+      const card = (await t.get(`/api/products?keywords=${encodeURIComponent(withSizes!.title)}`, { schema: ListingPage })).body.data
+        .items[0]!
+      const d = (await t.get(`/api/products/${card.id}`, { schema: ProductDetail })).body.data
       expect(d.skus).toHaveLength(withSizes!.variants.length)
-      expect(d.specification[0].values).toHaveLength(withSizes!.variants.length)
-      expect(d.skus.every((s: any) => s.stock > 0)).toBe(true)
-      expect(d.stock).toBe(d.skus.reduce((sum: number, s: any) => sum + s.stock, 0))
+      expect(d.specification[0]?.values).toHaveLength(withSizes!.variants.length)
+      expect(d.skus.every((s) => s.stock > 0)).toBe(true)
+      expect(d.stock).toBe(d.skus.reduce((sum, s) => sum + s.stock, 0))
     })
 
     it('averages the reviews into review stars once buyers have reviewed', async () => {
-      const [card] = (await t.get('/api/products?limit=1')).body.data.items
+      const card = (await t.get('/api/products?limit=1', { schema: ListingPage })).body.data.items[0]!
       await t.db.kysely
         .insertInto('reviews')
         .values(
@@ -232,16 +234,16 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
           })),
         )
         .execute()
-      const d = (await t.get(`/api/products/${card.id}`)).body.data
+      const d = (await t.get(`/api/products/${card.id}`, { schema: ProductDetail })).body.data
       expect(d).toMatchObject({ reviewStars: 4.3, reviewCount: 3 })
-      expect(d.reviews.map((r: any) => r.comment)).toEqual(['review 2 <b>bold</b>', 'review 1 <b>bold</b>', 'review 0 <b>bold</b>'])
+      expect(d.reviews.map((r) => r.comment)).toEqual(['review 2 <b>bold</b>', 'review 1 <b>bold</b>', 'review 0 <b>bold</b>'])
     })
 
     it('answers 404 with a key for an unknown or off-shelf listing, 400 for a malformed id', async () => {
       expect(await t.get('/api/products/999999')).toMatchObject({ status: 404, body: { msg: 'Product not found' } })
       expect(await t.get('/api/products/abc')).toMatchObject({ status: 400, body: { msg: 'Invalid parameters' } })
       expect(await t.get('/api/products/99999999999999')).toMatchObject({ status: 400, body: { msg: 'Invalid parameters' } })
-      const [card] = (await t.get('/api/products?limit=1&sort=sales')).body.data.items
+      const card = (await t.get('/api/products?limit=1&sort=sales', { schema: ListingPage })).body.data.items[0]!
       await t.db.kysely.updateTable('listings').set({ status: 'off_shelf' }).where('id', '=', card.id).execute()
       expect(await t.get(`/api/products/${card.id}`)).toMatchObject({ status: 404, body: { msg: 'Product not found' } })
       const listed = await walk(t, 'sort=sales')
@@ -251,14 +253,14 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
 
   describe('shops', () => {
     it('lists the demo shops with cursor pagination and shows a shop home header', async () => {
-      const first = await t.get('/api/shops?limit=3')
+      const first = await t.get('/api/shops?limit=3', { schema: ShopPage })
       expect(first.body.data.items).toHaveLength(3)
-      const rest = await t.get(`/api/shops?limit=3&cursor=${first.body.data.nextCursor}`)
+      const rest = await t.get(`/api/shops?limit=3&cursor=${first.body.data.nextCursor}`, { schema: ShopPage })
       expect(rest.body.data).toMatchObject({ nextCursor: null })
       const all = [...first.body.data.items, ...rest.body.data.items]
       expect(all.map((s) => s.name)).toEqual(['Gadget Harbor', 'Casa Verde', 'Atelier Nine', 'Loom & Thread'])
       expect(all.reduce((n, s) => n + s.listingCount, 0)).toBe(products.length)
-      expect((await t.get(`/api/shops/${all[1].id}`)).body.data).toMatchObject({ name: 'Casa Verde', level: 1 })
+      expect((await t.get(`/api/shops/${all[1]!.id}`, { schema: ShopSummary })).body.data).toMatchObject({ name: 'Casa Verde', level: 1 })
       expect(await t.get('/api/shops/424242')).toMatchObject({ status: 404, body: { msg: 'Shop not found' } })
     })
   })

@@ -1,3 +1,4 @@
+import { CategoryTree, ListingPage } from '@bazaar/contract/catalog'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
@@ -12,8 +13,8 @@ describe.each(await testDialects())('product list pagination on %s (property)', 
   let categoryIds: number[]
   beforeAll(async () => {
     t = await createTestApp(dialect)
-    const tree = (await t.get('/api/categories')).body.data.items
-    categoryIds = tree.flatMap((c: any) => [c.id, ...c.children.map((x: any) => x.id)])
+    const tree = (await t.get('/api/categories', { schema: CategoryTree })).body.data.items
+    categoryIds = tree.flatMap((c) => [c.id, ...c.children.map((x) => x.id)])
   })
   afterAll(async () => t?.close())
 
@@ -49,10 +50,13 @@ describe.each(await testDialects())('product list pagination on %s (property)', 
           const paged: number[] = []
           let cursor: string | null = null
           do {
-            const res = await t.get(`/api/products?${params}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`)
-            expect(res.body.data.items.length).toBeLessThanOrEqual(limit)
-            paged.push(...res.body.data.items.map((i: any) => i.id))
-            cursor = res.body.data.nextCursor
+            // Annotated: the URL reads `cursor` and the page sets it, a cycle inference cannot resolve.
+            const page: ListingPage = (
+              await t.get(`/api/products?${params}&limit=${limit}${cursor ? `&cursor=${cursor}` : ''}`, { schema: ListingPage })
+            ).body.data
+            expect(page.items.length).toBeLessThanOrEqual(limit)
+            paged.push(...page.items.map((i) => i.id))
+            cursor = page.nextCursor
           } while (cursor)
           expect(paged).toEqual(expected)
         },

@@ -47,9 +47,7 @@ describe('GET /media/:id/:width.webp', () => {
   })
 
   it('refuses an unlisted width and an unknown image with a key', async () => {
-    expect((await t.app.inject({ method: 'GET', url: '/media/1/333.webp' })).json()).toMatchObject({ code: 0, msg: 'Invalid parameters' })
-    const missing = await t.app.inject({ method: 'GET', url: '/media/987654/320.webp' })
-    expect(missing.statusCode).toBe(404)
-    expect(missing.json()).toMatchObject({ msg: 'Image not found' })
+    expect(await t.get('/media/1/333.webp')).toMatchObject({ body: { code: 0, msg: 'Invalid parameters' } })
+    expect(await t.get('/media/987654/320.webp')).toMatchObject({ status: 404, body: { msg: 'Image not found' } })
   })
 })

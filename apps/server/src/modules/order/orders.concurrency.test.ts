@@ -97,11 +97,7 @@ describe.each(await testDialects())('orders under concurrency on %s', (dialect) 
           if (a.kind === 'cancel' && unpaid) await t.post(`/api/orders/${unpaid.id}/cancel`, {}, as)
           const toShip = pick('to_ship')
           if (a.kind === 'ship' && toShip)
-            await t.post(
-              `/api/shop/orders/${toShip.id}/ship`,
-              { carrier: 'DHL', trackingNo: `T${a.pick}` + '000' },
-              { token: merchant.token },
-            )
+            await t.post(`/api/shop/orders/${toShip.id}/ship`, { carrier: 'DHL', trackingNo: `T${a.pick}000` }, { token: merchant.token })
           const toReceive = pick('to_receive')
           if (a.kind === 'receive' && toReceive) await t.post(`/api/orders/${toReceive.id}/receive`, {}, as)
           const paid = mine.filter((o) => ['to_ship', 'to_receive', 'to_review'].includes(o.status))[a.pick % Math.max(1, mine.length)]

@@ -1,10 +1,20 @@
+import { Address } from '@bazaar/contract/address'
+import { Cart, FavouritePage } from '@bazaar/contract/cart'
+import { ProductDetail } from '@bazaar/contract/catalog'
+import { CheckoutPreview, Order, OrderCounts, OrderPage } from '@bazaar/contract/orders'
+import { WalletSummary } from '@bazaar/contract/wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { berlinAddress, merchantSession, skuOfShop } from '../../test/order-helpers.ts'
+import { dataOf, itemsOf } from '../../test/replies.ts'
 import { buyerWithPaymentPassword, fundedBy, openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
 import { auditBalances, trialBalance } from '../wallet/ledger.ts'
 import { runOrderSweeps } from './sweeps.ts'
+
+/** What placing or paying orders answers: one order per shop. */
+const Orders = itemsOf(Order)
 
 describe.each(await testDialects())('orders on %s', (dialect) => {
   let t: TestApp
@@ -20,10 +30,10 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
   async function shopper(email: string, fundsCents = 500_000) {
     const buyer = await buyerWithPaymentPassword(t, email)
     if (fundsCents > 0) await fundedBy(t, buyer, admin, fundsCents)
-    const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token })).body.data
-    return { ...buyer, addressId: address.id as number }
+    const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token, schema: Address })).body.data
+    return { ...buyer, addressId: address.id }
   }
-  const balance = async (token: string) => (await t.get('/api/wallet', { token })).body.data.availableCents as number
+  const balance = async (token: string) => (await t.get('/api/wallet', { token, schema: WalletSummary })).body.data.availableCents
   const stockOf = async (listingId: number, skuId: number) =>
     (
       await t.db.kysely
@@ -34,6 +44,9 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
         .executeTakeFirstOrThrow()
     ).stock
   const order = async (token: string, lines: object[], addressId: number) => t.post('/api/orders', { lines, addressId }, { token })
+  /** Places an order of one line that must succeed; returns it. */
+  const placeOne = async (token: string, line: object, addressId: number) =>
+    (await t.post('/api/orders', { lines: [line], addressId }, { token, schema: Orders })).body.data.items[0]!
   const pay = (token: string, orderIds: number[], headers?: Record<string, string>) =>
     t.post('/api/orders/pay', { orderIds, paymentPassword: '123456' }, { token, ip: freshIp(), headers })
 
@@ -44,20 +57,23 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
         status: 400,
         body: { msg: 'Invalid parameters', data: { fields: { country: 'Invalid parameters' } } },
       })
-      expect((await t.post('/api/addresses', { ...berlinAddress, mobile: '12' }, { token: buyer.token })).body.data.fields).toEqual({
-        mobile: 'Invalid parameters',
+      expect((await t.post('/api/addresses', { ...berlinAddress, mobile: '12' }, { token: buyer.token })).body.data).toEqual({
+        message: expect.any(String),
+        fields: { mobile: 'Invalid parameters' },
       })
-      const first = (await t.post('/api/addresses', { ...berlinAddress, isDefault: false }, { token: buyer.token })).body.data
+      const as = { token: buyer.token, schema: Address }
+      const first = (await t.post('/api/addresses', { ...berlinAddress, isDefault: false }, as)).body.data
       expect(first).toMatchObject({ mobile: '+4930901820', isDefault: true })
-      const second = (await t.post('/api/addresses', { ...berlinAddress, city: 'Potsdam', isDefault: true }, { token: buyer.token })).body
-        .data
-      const list = (await t.get('/api/addresses', { token: buyer.token })).body.data.items
-      expect(list.map((a: any) => [a.id, a.isDefault])).toEqual([
+      const second = (await t.post('/api/addresses', { ...berlinAddress, city: 'Potsdam', isDefault: true }, as)).body.data
+      const list = (await t.get('/api/addresses', { token: buyer.token, schema: itemsOf(Address) })).body.data.items
+      expect(list.map((a) => [a.id, a.isDefault])).toEqual([
         [second.id, true],
         [first.id, false],
       ])
-      await t.app.inject({ method: 'DELETE', url: `/api/addresses/${second.id}`, headers: { token: buyer.token } })
-      expect((await t.get('/api/addresses', { token: buyer.token })).body.data.items).toMatchObject([{ id: first.id, isDefault: true }])
+      await t.delete(`/api/addresses/${second.id}`, { token: buyer.token, schema: z.null() })
+      expect((await t.get('/api/addresses', { token: buyer.token, schema: itemsOf(Address) })).body.data.items).toMatchObject([
+        { id: first.id, isDefault: true },
+      ])
     })
   })
 
@@ -66,10 +82,11 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const buyer = await shopper('cart@example.com', 0)
       const sku = await skuOfShop(t, 'Gadget Harbor')
       const line = { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 2 }
-      expect((await t.post('/api/cart/items', line, { token: buyer.token })).body.data.items).toMatchObject([
+      const cart = { token: buyer.token, schema: Cart }
+      expect((await t.post('/api/cart/items', line, cart)).body.data.items).toMatchObject([
         { quantity: 2, selected: true, priceCents: sku.price_cents },
       ])
-      expect((await t.post('/api/cart/items', line, { token: buyer.token })).body.data.items[0].quantity).toBe(4)
+      expect((await t.post('/api/cart/items', line, cart)).body.data.items[0]!.quantity).toBe(4)
       expect(await t.post('/api/cart/items', { ...line, quantity: sku.stock }, { token: buyer.token })).toMatchObject({
         status: 409,
         body: { msg: 'Inventory shortage' },
@@ -77,19 +94,16 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       expect(await t.post('/api/cart/items', { ...line, priceCents: 1 }, { token: buyer.token })).toMatchObject({ status: 400 })
       const merchant = await merchantSession(t, 'Gadget Harbor')
       expect((await t.post('/api/cart/items', line, { token: merchant.token })).body.msg).toBe('no my shop')
-      const item = (await t.get('/api/cart', { token: buyer.token })).body.data.items[0]
-      const patched = await t.app.inject({
-        method: 'PATCH',
-        url: `/api/cart/items/${item.id}`,
-        headers: { token: buyer.token },
-        payload: { selected: false },
-      })
-      expect(patched.json().data.items[0].selected).toBe(false)
-      expect((await t.post('/api/cart/select-all', { selected: true }, { token: buyer.token })).body.data.items[0].selected).toBe(true)
-      const saved = await t.post('/api/cart/save-to-favourites', { ids: [item.id] }, { token: buyer.token })
+      const item = (await t.get('/api/cart', cart)).body.data.items[0]!
+      const patched = await t.patch(`/api/cart/items/${item.id}`, { selected: false }, cart)
+      expect(patched.body.data.items[0]!.selected).toBe(false)
+      expect((await t.post('/api/cart/select-all', { selected: true }, cart)).body.data.items[0]!.selected).toBe(true)
+      const saved = await t.post('/api/cart/save-to-favourites', { ids: [item.id] }, cart)
       expect(saved.body.data.items).toEqual([])
-      expect((await t.get('/api/favourites', { token: buyer.token })).body.data.items).toMatchObject([{ listingId: sku.listing_id }])
-      expect((await t.get(`/api/products/${sku.listing_id}`)).body.data.followers).toBe(1)
+      expect((await t.get('/api/favourites', { token: buyer.token, schema: FavouritePage })).body.data.items).toMatchObject([
+        { listingId: sku.listing_id },
+      ])
+      expect((await t.get(`/api/products/${sku.listing_id}`, { schema: ProductDetail })).body.data.followers).toBe(1)
     })
   })
 
@@ -100,33 +114,36 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const b = await skuOfShop(t, 'Loom & Thread')
       await t.post('/api/cart/items', { listingId: a.listing_id, skuId: a.sku_id, quantity: 2 }, { token: buyer.token })
       await t.post('/api/cart/items', { listingId: b.listing_id, skuId: b.sku_id, quantity: 1 }, { token: buyer.token })
-      const preview = (await t.post('/api/checkout/preview', { fromCart: true }, { token: buyer.token })).body.data
+      const preview = (await t.post('/api/checkout/preview', { fromCart: true }, { token: buyer.token, schema: CheckoutPreview })).body.data
       const expectedTotal = a.price_cents * 2 + a.freight_cents + b.price_cents + b.freight_cents
       expect(preview.totalCents).toBe(expectedTotal)
       const placed = await t.post(
         '/api/orders',
         { fromCart: true, addressId: buyer.addressId, remarks: { [a.shop_id]: 'Ring twice' } },
-        { token: buyer.token },
+        { token: buyer.token, schema: Orders },
       )
       const orders = placed.body.data.items
       expect(orders).toHaveLength(2)
-      expect(orders.find((o: any) => o.shop.id === a.shop_id)).toMatchObject({
+      expect(orders.find((o) => o.shop.id === a.shop_id)).toMatchObject({
         status: 'pending_payment',
         remark: 'Ring twice',
         freightCents: a.freight_cents,
         totalCents: a.price_cents * 2 + a.freight_cents,
       })
-      expect((await t.get('/api/cart', { token: buyer.token })).body.data.items).toEqual([])
+      expect((await t.get('/api/cart', { token: buyer.token, schema: Cart })).body.data.items).toEqual([])
       expect(await stockOf(a.listing_id, a.sku_id)).toBe(a.stock - 2)
       const before = await balance(buyer.token)
       const paid = await pay(
         buyer.token,
-        orders.map((o: any) => o.id),
+        orders.map((o) => o.id),
       )
-      expect(paid.body.data.items.map((o: any) => o.status)).toEqual(['to_ship', 'to_ship'])
+      expect(dataOf(Orders, paid).items.map((o) => o.status)).toEqual(['to_ship', 'to_ship'])
       expect(await balance(buyer.token)).toBe(before - expectedTotal)
-      expect((await t.get('/api/orders/counts', { token: buyer.token })).body.data).toMatchObject({ pendingPayment: 0, toShip: 2 })
-      expect((await pay(buyer.token, [orders[0].id])).body.msg).toBe('Order status does not allow this')
+      expect((await t.get('/api/orders/counts', { token: buyer.token, schema: OrderCounts })).body.data).toMatchObject({
+        pendingPayment: 0,
+        toShip: 2,
+      })
+      expect((await pay(buyer.token, [orders[0]!.id])).body.msg).toBe('Order status does not allow this')
       expect((await trialBalance(t.db.kysely)).totalCents).toBe(0)
     })
 
@@ -138,23 +155,22 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       expect((await order(buyer.token, [line], 999_999)).body.msg).toBe('no address')
       expect((await order(buyer.token, [{ ...line, quantity: sku.stock + 1 }], buyer.addressId)).body.msg).toBe('Inventory shortage')
       const merchant = await merchantSession(t, 'Atelier Nine')
-      const merchantAddress = (await t.post('/api/addresses', berlinAddress, { token: merchant.token })).body.data.id
+      const merchantAddress = (await t.post('/api/addresses', berlinAddress, { token: merchant.token, schema: Address })).body.data.id
       expect((await order(merchant.token, [line], merchantAddress)).body.msg).toBe('no my shop')
       expect(await stockOf(sku.listing_id, sku.sku_id)).toBe(sku.stock)
-      expect((await t.get('/api/orders', { token: buyer.token })).body.data.items).toEqual([])
+      expect((await t.get('/api/orders', { token: buyer.token, schema: OrderPage })).body.data.items).toEqual([])
     })
 
     it('refuses payment with a wrong or missing payment password or too little money, and pays nothing', async () => {
       const buyer = await shopper('poor@example.com', 1_000)
       const sku = await skuOfShop(t, 'Gadget Harbor', 1)
-      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data
-        .items[0]
+      const placed = await placeOne(buyer.token, { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }, buyer.addressId)
       expect((await t.post('/api/orders/pay', { orderIds: [placed.id], paymentPassword: '999999' }, { token: buyer.token })).body.msg).toBe(
         'payment password error',
       )
       expect((await pay(buyer.token, [placed.id])).body).toMatchObject({ msg: 'Insufficient balance' })
       expect(await balance(buyer.token)).toBe(1_000)
-      expect((await t.get(`/api/orders/${placed.id}`, { token: buyer.token })).body.data.status).toBe('pending_payment')
+      expect((await t.get(`/api/orders/${placed.id}`, { token: buyer.token, schema: Order })).body.data.status).toBe('pending_payment')
       const stranger = await shopper('stranger-pay@example.com')
       expect((await pay(stranger.token, [placed.id])).body.msg).toBe('Order not found')
       expect((await t.get(`/api/orders/${placed.id}`, { token: stranger.token })).status).toBe(404)
@@ -163,8 +179,7 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
     it('pays an order once when 20 payments arrive at once', async () => {
       const buyer = await shopper('double-pay@example.com')
       const sku = await skuOfShop(t, 'Casa Verde', 2)
-      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data
-        .items[0]
+      const placed = await placeOne(buyer.token, { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }, buyer.addressId)
       const before = await balance(buyer.token)
       const replies = await Promise.all(Array.from({ length: 20 }, () => pay(buyer.token, [placed.id])))
       expect(replies.filter((r) => r.body.code === 1)).toHaveLength(1)
@@ -183,10 +198,11 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
     it('cancels an unpaid order and puts its stock back; a paid order cannot be cancelled', async () => {
       const buyer = await shopper('cancel@example.com')
       const sku = await skuOfShop(t, 'Loom & Thread', 1)
-      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 3 }], buyer.addressId)).body.data
-        .items[0]
+      const placed = await placeOne(buyer.token, { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 3 }, buyer.addressId)
       expect(await stockOf(sku.listing_id, sku.sku_id)).toBe(sku.stock - 3)
-      expect((await t.post(`/api/orders/${placed.id}/cancel`, {}, { token: buyer.token })).body.data.status).toBe('cancelled')
+      expect((await t.post(`/api/orders/${placed.id}/cancel`, {}, { token: buyer.token, schema: Order })).body.data.status).toBe(
+        'cancelled',
+      )
       expect(await stockOf(sku.listing_id, sku.sku_id)).toBe(sku.stock)
       expect((await t.post(`/api/orders/${placed.id}/cancel`, {}, { token: buyer.token })).body.msg).toBe(
         'Order status does not allow this',
@@ -198,31 +214,34 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const buyer = await shopper('life@example.com')
       const merchant = await merchantSession(t, 'Gadget Harbor')
       const sku = await skuOfShop(t, 'Gadget Harbor', 2)
-      const placed = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 2 }], buyer.addressId)).body.data
-        .items[0]
+      const placed = await placeOne(buyer.token, { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 2 }, buyer.addressId)
       expect(
         (await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: merchant.token }))
           .body.msg,
       ).toBe('Order status does not allow this')
-      await pay(buyer.token, [placed.id])
+      dataOf(Orders, await pay(buyer.token, [placed.id]))
       expect(
         (await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: buyer.token })).body
           .msg,
       ).toBe('Not allowed')
       const shipped = (
-        await t.post(`/api/shop/orders/${placed.id}/ship`, { carrier: 'DHL', trackingNo: 'JD014600003828' }, { token: merchant.token })
+        await t.post(
+          `/api/shop/orders/${placed.id}/ship`,
+          { carrier: 'DHL', trackingNo: 'JD014600003828' },
+          { token: merchant.token, schema: Order },
+        )
       ).body.data
       expect(shipped).toMatchObject({ status: 'to_receive', carrier: 'DHL', trackingNo: 'JD014600003828' })
       expect(shipped.logistics).toHaveLength(1)
       const tracked = await t.post(
         `/api/shop/orders/${placed.id}/logistics`,
         { description: 'Arrived at the sorting centre' },
-        { token: merchant.token },
+        { token: merchant.token, schema: Order },
       )
-      expect(tracked.body.data.logistics.map((e: { description: string }) => e.description)).toContain('Arrived at the sorting centre')
-      const received = (await t.post(`/api/orders/${placed.id}/receive`, {}, { token: buyer.token })).body.data
+      expect(tracked.body.data.logistics.map((e) => e.description)).toContain('Arrived at the sorting centre')
+      const received = (await t.post(`/api/orders/${placed.id}/receive`, {}, { token: buyer.token, schema: Order })).body.data
       expect(received.status).toBe('to_review')
-      const line = received.lines[0]
+      const line = received.lines[0]!
       expect(
         (
           await t.post(
@@ -237,10 +256,10 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
         await t.post(
           `/api/orders/${placed.id}/refunds`,
           { lineId: line.id, amountCents: 1_000, reason: 'One arrived scratched' },
-          { token: buyer.token },
+          { token: buyer.token, schema: Order },
         )
       ).body.data
-      const refund = applied.refunds[0]
+      const refund = applied.refunds[0]!
       expect(refund).toMatchObject({ status: 'applied', amountCents: 1_000 })
       expect(refund.respondByMs - refund.appliedAtMs).toBe(24 * 3_600_000)
       expect(
@@ -252,7 +271,8 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       expect((await t.post(`/api/shop/refunds/${refund.id}/agree`, {}, { token: merchant.token })).body.msg).toBe(
         'Order status does not allow this',
       )
-      expect((await t.get('/api/orders?tab=returns', { token: buyer.token })).body.data.items.map((o: any) => o.id)).toContain(placed.id)
+      const returns = (await t.get('/api/orders?tab=returns', { token: buyer.token, schema: OrderPage })).body.data.items
+      expect(returns.map((o) => o.id)).toContain(placed.id)
 
       await t.db.kysely
         .updateTable('orders')
@@ -264,7 +284,7 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
           .body.msg,
       ).toBe('after-sales time exceeded')
       expect((await runOrderSweeps(t.db)).completed).toBeGreaterThanOrEqual(1)
-      const done = (await t.get(`/api/orders/${placed.id}`, { token: buyer.token })).body.data
+      const done = (await t.get(`/api/orders/${placed.id}`, { token: buyer.token, schema: Order })).body.data
       expect(done.status).toBe('completed')
       const settled = await t.db.kysely
         .selectFrom('ledger_transfers')
@@ -281,33 +301,36 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const buyer = await shopper('sweep@example.com')
       const merchant = await merchantSession(t, 'Loom & Thread')
       const sku = await skuOfShop(t, 'Loom & Thread', 2)
-      const unpaid = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body.data
-        .items[0]
+      const unpaid = await placeOne(buyer.token, { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }, buyer.addressId)
       expect(unpaid.payByMs - unpaid.createdAtMs).toBe(30 * 60_000)
-      const paidOrder = (await order(buyer.token, [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], buyer.addressId)).body
-        .data.items[0]
-      await pay(buyer.token, [paidOrder.id])
-      await t.post(`/api/shop/orders/${paidOrder.id}/ship`, { carrier: 'UPS', trackingNo: '1Z999AA10123456784' }, { token: merchant.token })
+      const paidOrder = await placeOne(buyer.token, { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }, buyer.addressId)
+      dataOf(Orders, await pay(buyer.token, [paidOrder.id]))
+      await t.post(
+        `/api/shop/orders/${paidOrder.id}/ship`,
+        { carrier: 'UPS', trackingNo: '1Z999AA10123456784' },
+        { token: merchant.token, schema: Order },
+      )
       const later = Date.now() + 8 * 86_400_000
       const first = await runOrderSweeps(t.db, later)
       expect(first.expired).toBeGreaterThanOrEqual(1)
       expect(first.received).toBeGreaterThanOrEqual(1)
-      expect((await t.get(`/api/orders/${unpaid.id}`, { token: buyer.token })).body.data.status).toBe('cancelled')
-      expect((await t.get(`/api/orders/${paidOrder.id}`, { token: buyer.token })).body.data.status).toBe('to_review')
+      const orderOf = async (id: number) => (await t.get(`/api/orders/${id}`, { token: buyer.token, schema: Order })).body.data
+      expect((await orderOf(unpaid.id)).status).toBe('cancelled')
+      expect((await orderOf(paidOrder.id)).status).toBe('to_review')
       expect(await stockOf(sku.listing_id, sku.sku_id)).toBe(sku.stock - 1)
       const again = await runOrderSweeps(t.db, later)
       expect(again.expired + again.received).toBe(0)
 
-      const line = (await t.get(`/api/orders/${paidOrder.id}`, { token: buyer.token })).body.data.lines[0]
+      const line = (await orderOf(paidOrder.id)).lines[0]!
       const refundOrder = (
         await t.post(
           `/api/orders/${paidOrder.id}/refunds`,
           { lineId: line.id, amountCents: line.lineTotalCents, reason: 'Wrong size' },
-          { token: buyer.token },
+          { token: buyer.token, schema: Order },
         )
       ).body.data
       const before = await balance(buyer.token)
-      await runOrderSweeps(t.db, refundOrder.refunds[0].respondByMs + 1)
+      await runOrderSweeps(t.db, refundOrder.refunds[0]!.respondByMs + 1)
       expect(await balance(buyer.token)).toBe(before + line.lineTotalCents)
     })
   })

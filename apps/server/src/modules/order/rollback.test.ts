@@ -1,9 +1,12 @@
+import { Address } from '@bazaar/contract/address'
+import { Order } from '@bazaar/contract/orders'
 import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Db } from '../../db/database.ts'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { berlinAddress, skuOfShop } from '../../test/order-helpers.ts'
+import { itemsOf } from '../../test/replies.ts'
 import { buyerWithPaymentPassword, fundedBy, openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
 
 /**
@@ -43,7 +46,7 @@ describe.each(await testDialects())('rollback of a failed checkout or payment on
 
   it('a two-line checkout whose second line fails to reserve leaves stock, orders and the cart unchanged', async () => {
     const buyer = await buyerWithPaymentPassword(t, 'rollback-checkout@example.com')
-    const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token })).body.data
+    const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token, schema: Address })).body.data
     const first = await skuOfShop(t, 'Gadget Harbor', 0)
     const second = await skuOfShop(t, 'Gadget Harbor', 1)
     const lines = [first, second].map((s) => ({ listingId: s.listing_id, skuId: s.sku_id, quantity: 1 }))
@@ -58,16 +61,16 @@ describe.each(await testDialects())('rollback of a failed checkout or payment on
   it('a two-order payment whose second order fails leaves the first unpaid, the wallet and sales counts unchanged', async () => {
     const buyer = await buyerWithPaymentPassword(t, 'rollback-pay@example.com')
     await fundedBy(t, buyer, admin, 500_000)
-    const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token })).body.data
+    const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token, schema: Address })).body.data
     const a = await skuOfShop(t, 'Gadget Harbor', 2)
     const b = await skuOfShop(t, 'Casa Verde', 0)
     const placed = await t.post(
       '/api/orders',
       { lines: [a, b].map((s) => ({ listingId: s.listing_id, skuId: s.sku_id, quantity: 1 })), addressId: address.id },
-      { token: buyer.token },
+      { token: buyer.token, schema: itemsOf(Order) },
     )
     expect(placed.status).toBe(200)
-    const [orderA, orderB] = placed.body.data.items as { id: number; shop: { id: number } }[]
+    const [orderA, orderB] = placed.body.data.items
     expect(orderA && orderB).toBeTruthy()
     // The second order in id order is made unpayable: cancelled by the buyer.
     const [firstId, secondId] = [orderA!.id, orderB!.id].sort((x, y) => x - y)
@@ -89,14 +92,14 @@ describe.each(await testDialects())('rollback of a failed checkout or payment on
   it('a payment whose sales count fails to record pays nothing', async () => {
     const buyer = await buyerWithPaymentPassword(t, 'rollback-sales@example.com')
     await fundedBy(t, buyer, admin, 500_000)
-    const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token })).body.data
+    const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token, schema: Address })).body.data
     const sku = await skuOfShop(t, 'Gadget Harbor', 3)
     const placed = await t.post(
       '/api/orders',
       { lines: [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], addressId: address.id },
-      { token: buyer.token },
+      { token: buyer.token, schema: itemsOf(Order) },
     )
-    const orderId = placed.body.data.items[0].id as number
+    const orderId = placed.body.data.items[0]!.id
     const before = await snapshot()
     await withFailingStockUpdate(t.db, sku.listing_id, sku.sku_id, async () => {
       const res = await t.post('/api/orders/pay', { orderIds: [orderId], paymentPassword: '123456' }, { token: buyer.token, ip: freshIp() })

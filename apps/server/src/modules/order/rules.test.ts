@@ -1,6 +1,13 @@
+import { AuditPage } from '@bazaar/contract/admin'
+import { OrderRules } from '@bazaar/contract/orders'
+import { Network } from '@bazaar/contract/wallet'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 import { operatorHeaders } from '../../test/wallet-helpers.ts'
+
+/** What `GET /api/rules` answers: the order times and the networks with their fees. */
+const Rules = z.object({ orders: OrderRules, networks: z.array(Network) })
 
 describe('published rules', () => {
   let t: TestApp
@@ -10,25 +17,22 @@ describe('published rules', () => {
   afterAll(async () => t?.close())
 
   it('publishes the order times and network fees, and operators change them with an audit entry', async () => {
-    const rules = (await t.get('/api/rules')).body.data
+    const rules = (await t.get('/api/rules', { schema: Rules })).body.data
     expect(rules.orders).toEqual({
       unpaidCancelMs: 1_800_000,
       autoReceiveMs: 604_800_000,
       afterSalesMs: 604_800_000,
       refundResponseMs: 86_400_000,
     })
-    expect(rules.networks.map((n: any) => n.code)).toEqual(['TRC20', 'ERC20', 'BEP20'])
+    expect(rules.networks.map((n) => n.code)).toEqual(['TRC20', 'ERC20', 'BEP20'])
     const next = { ...rules.orders, unpaidCancelMs: 900_000 }
-    expect((await t.app.inject({ method: 'PUT', url: '/api/admin/settings/orders', payload: next })).statusCode).toBe(401)
+    expect((await t.put('/api/admin/settings/orders', next)).status).toBe(401)
     const admin = await operatorHeaders(t)
-    const res = await t.app.inject({ method: 'PUT', url: '/api/admin/settings/orders', headers: admin, payload: next })
-    expect(res.json().data.unpaidCancelMs).toBe(900_000)
-    expect((await t.get('/api/rules')).body.data.orders.unpaidCancelMs).toBe(900_000)
-    expect(
-      (await t.app.inject({ method: 'PUT', url: '/api/admin/settings/orders', headers: admin, payload: { ...next, unpaidCancelMs: 5 } }))
-        .statusCode,
-    ).toBe(400)
-    const audit = (await t.app.inject({ method: 'GET', url: '/api/admin/audit', headers: admin })).json().data.items
+    const res = await t.put('/api/admin/settings/orders', next, { headers: admin, schema: OrderRules })
+    expect(res.body.data.unpaidCancelMs).toBe(900_000)
+    expect((await t.get('/api/rules', { schema: Rules })).body.data.orders.unpaidCancelMs).toBe(900_000)
+    expect((await t.put('/api/admin/settings/orders', { ...next, unpaidCancelMs: 5 }, { headers: admin })).status).toBe(400)
+    const audit = (await t.get('/api/admin/audit', { headers: admin, schema: AuditPage })).body.data.items
     expect(audit[0]).toMatchObject({ action: 'settings.orders', targetId: 'orders' })
   })
 })

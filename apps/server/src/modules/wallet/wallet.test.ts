@@ -1,7 +1,10 @@
+import { Recharge, RecordPage, WalletSummary, Withdrawal, WithdrawalAddress } from '@bazaar/contract/wallet'
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
+import { dataOf, itemsOf } from '../../test/replies.ts'
 import {
   buyerWithPaymentPassword,
   evmAddress,
@@ -11,6 +14,7 @@ import {
   proofPng,
   tronAddress,
   upload,
+  uploadImage,
 } from '../../test/wallet-helpers.ts'
 import { auditBalances, trialBalance } from './ledger.ts'
 
@@ -24,7 +28,13 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
   })
   afterAll(async () => t?.close())
 
-  const wallet = async (token: string) => (await t.get('/api/wallet', { token })).body.data
+  const wallet = async (token: string) => (await t.get('/api/wallet', { token, schema: WalletSummary })).body.data
+  const records = async (token: string, query = '') =>
+    (await t.get(`/api/wallet/records${query}`, { token, schema: RecordPage })).body.data.items
+  /** Saves the buyer's TRC20 withdrawal address and returns its id. */
+  const tronAddressId = async (token: string) =>
+    (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token, schema: WithdrawalAddress })).body.data
+      .id
   const withdrawalCount = async (userId: number) =>
     (await t.db.kysely.selectFrom('withdrawals').select('id').where('user_id', '=', userId).execute()).length
   const expectLedgerSound = async () => {
@@ -35,42 +45,41 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
   describe('recharge', () => {
     it('files a recharge with a proof, credits the wallet only when an operator approves, and shows it in the records', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'recharge@example.com')
-      const proof = await upload(t, buyer.token, await proofPng())
-      expect(proof.body.data).toMatchObject({ width: 64, height: 48 })
+      const proof = await uploadImage(t, buyer.token, await proofPng())
+      expect(proof).toMatchObject({ width: 64, height: 48 })
       const res = await t.post(
         '/api/wallet/recharges',
-        { networkCode: 'TRC20', amountCents: 12_345, proofUploadId: proof.body.data.id, txHash: 'a'.repeat(64) },
-        { token: buyer.token },
+        { networkCode: 'TRC20', amountCents: 12_345, proofUploadId: proof.id, txHash: 'a'.repeat(64) },
+        { token: buyer.token, schema: Recharge },
       )
       expect(res.body.data).toMatchObject({ status: 'pending', amountCents: 12_345 })
       expect((await wallet(buyer.token)).availableCents).toBe(0)
-      const approved = await t.app.inject({ method: 'POST', url: `/api/admin/recharges/${res.body.data.id}/approve`, headers: admin })
-      expect(approved.json().data.status).toBe('approved')
+      const approved = await t.post(`/api/admin/recharges/${res.body.data.id}/approve`, {}, { headers: admin, schema: Recharge })
+      expect(approved.body.data.status).toBe('approved')
       expect((await wallet(buyer.token)).availableCents).toBe(12_345)
-      const again = await t.app.inject({ method: 'POST', url: `/api/admin/recharges/${res.body.data.id}/approve`, headers: admin })
-      expect(again.json().msg).toBe('Request already handled')
+      const again = await t.post(`/api/admin/recharges/${res.body.data.id}/approve`, {}, { headers: admin })
+      expect(again.body.msg).toBe('Request already handled')
       expect((await wallet(buyer.token)).availableCents).toBe(12_345)
-      const records = (await t.get('/api/wallet/records', { token: buyer.token })).body.data.items
-      expect(records[0]).toMatchObject({ kind: 'recharge', type: 'system_business', status: 'approved', amountCents: 12_345 })
+      expect((await records(buyer.token))[0]).toMatchObject({
+        kind: 'recharge',
+        type: 'system_business',
+        status: 'approved',
+        amountCents: 12_345,
+      })
       await expectLedgerSound()
     })
 
     it('rejects with a reason and moves nothing; the reason shows in the records', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'rejected@example.com')
-      const proof = await upload(t, buyer.token, await proofPng())
+      const proof = await uploadImage(t, buyer.token, await proofPng())
       const res = await t.post(
         '/api/wallet/recharges',
-        { networkCode: 'TRC20', amountCents: 5_000, proofUploadId: proof.body.data.id },
-        { token: buyer.token },
+        { networkCode: 'TRC20', amountCents: 5_000, proofUploadId: proof.id },
+        { token: buyer.token, schema: Recharge },
       )
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/recharges/${res.body.data.id}/reject`,
-        headers: admin,
-        payload: { reason: 'No transfer found' },
-      })
+      await t.post(`/api/admin/recharges/${res.body.data.id}/reject`, { reason: 'No transfer found' }, { headers: admin, schema: Recharge })
       expect((await wallet(buyer.token)).availableCents).toBe(0)
-      expect((await t.get('/api/wallet/records', { token: buyer.token })).body.data.items[0]).toMatchObject({
+      expect((await records(buyer.token))[0]).toMatchObject({
         status: 'rejected',
         note: 'No transfer found',
       })
@@ -78,9 +87,9 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
 
     it('refuses each bad recharge with its key and files nothing', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'bad-recharge@example.com')
-      const proof = (await upload(t, buyer.token, await proofPng())).body.data.id
+      const proof = (await uploadImage(t, buyer.token, await proofPng())).id
       const other = await buyerWithPaymentPassword(t, 'other-proof@example.com')
-      const othersProof = (await upload(t, other.token, await proofPng())).body.data.id
+      const othersProof = (await uploadImage(t, other.token, await proofPng())).id
       const post = (body: object) => t.post('/api/wallet/recharges', body, { token: buyer.token })
       expect((await post({ networkCode: 'TRC20', proofUploadId: proof })).body.msg).toBe('Please enter the recharge amount')
       expect((await post({ networkCode: 'TRC20', amountCents: 0, proofUploadId: proof })).body.msg).toBe('Please enter the recharge amount')
@@ -114,16 +123,16 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
         .jpeg()
         .withMetadata({ exif: { IFD0: { Copyright: 'gps-here' } } })
         .toBuffer()
-      const stored = await upload(t, buyer.token, jpeg, 'renamed.txt')
-      expect(stored.status).toBe(200)
-      const own = await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}`, headers: { token: buyer.token } })
+      const stored = await uploadImage(t, buyer.token, jpeg, 'renamed.txt')
+      const own = await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.id}`, headers: { token: buyer.token } })
       expect(own.headers['content-type']).toBe('image/jpeg')
       expect((await sharp(own.rawPayload).metadata()).exif).toBeUndefined()
-      expect(
-        (await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}`, headers: { token: stranger.token } })).statusCode,
-      ).toBe(404)
-      expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}` })).statusCode).toBe(401)
-      expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.body.data.id}`, headers: admin })).statusCode).toBe(200)
+      expect(await t.get(`/api/uploads/${stored.id}`, { token: stranger.token })).toMatchObject({
+        status: 404,
+        body: { msg: 'Upload not found' },
+      })
+      expect(await t.get(`/api/uploads/${stored.id}`)).toMatchObject({ status: 401, body: { msg: 'Please log in' } })
+      expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.id}`, headers: admin })).statusCode).toBe(200)
     })
   })
 
@@ -132,54 +141,48 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       const buyer = await buyerWithPaymentPassword(t, 'addresses@example.com')
       const save = (networkCode: string, address: string) =>
         t.post('/api/wallet/addresses', { networkCode, address }, { token: buyer.token })
-      expect((await save('TRC20', tronAddress)).body.data.address).toBe(tronAddress)
+      expect(dataOf(WithdrawalAddress, await save('TRC20', tronAddress)).address).toBe(tronAddress)
       expect((await save('TRC20', `${tronAddress.slice(0, -1)}9`)).body.msg).toBe('Invalid address')
       expect((await save('ERC20', evmAddress)).body.code).toBe(1)
       expect((await save('ERC20', evmAddress.toLowerCase())).body.msg).toBe('Invalid address')
       expect((await save('BEP20', evmAddress.replace('E7', 'e7'))).body.msg).toBe('Invalid address')
       expect((await save('ERC20', tronAddress)).body.msg).toBe('Invalid address')
-      expect((await t.get('/api/wallet/addresses', { token: buyer.token })).body.data.items).toHaveLength(2)
+      expect(
+        (await t.get('/api/wallet/addresses', { token: buyer.token, schema: itemsOf(WithdrawalAddress) })).body.data.items,
+      ).toHaveLength(2)
     })
 
     it('holds the amount at once; approval pays out less the fee, rejection returns it', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'withdraw@example.com')
       await fundedBy(t, buyer, admin, 50_000)
-      const address = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
-        .data.id
+      const address = await tronAddressId(buyer.token)
       const first = await t.post(
         '/api/wallet/withdrawals',
         { networkCode: 'TRC20', addressId: address, amountCents: 20_000, paymentPassword: '123456' },
-        { token: buyer.token },
+        { token: buyer.token, schema: Withdrawal },
       )
       expect(first.body.data).toMatchObject({ status: 'pending', feeCents: 100, receivedCents: 19_900 })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 20_000 })
-      await t.app.inject({ method: 'POST', url: `/api/admin/withdrawals/${first.body.data.id}/approve`, headers: admin })
+      await t.post(`/api/admin/withdrawals/${first.body.data.id}/approve`, {}, { headers: admin, schema: Withdrawal })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 0 })
       const second = await t.post(
         '/api/wallet/withdrawals',
         { networkCode: 'TRC20', addressId: address, amountCents: 10_000, paymentPassword: '123456' },
-        { token: buyer.token },
+        { token: buyer.token, schema: Withdrawal },
       )
-      await t.app.inject({
-        method: 'POST',
-        url: `/api/admin/withdrawals/${second.body.data.id}/reject`,
-        headers: admin,
-        payload: { reason: 'Address under review' },
-      })
+      const reason = { reason: 'Address under review' }
+      await t.post(`/api/admin/withdrawals/${second.body.data.id}/reject`, reason, { headers: admin, schema: Withdrawal })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 0 })
-      const kinds = (await t.get('/api/wallet/records', { token: buyer.token })).body.data.items.map(
-        (r: any) => `${r.kind}:${r.status}:${r.amountCents}`,
-      )
+      const kinds = (await records(buyer.token)).map((r) => `${r.kind}:${r.status}:${r.amountCents}`)
       expect(kinds).toEqual(['withdrawal:rejected:-10000', 'withdrawal:approved:-20000', 'recharge:approved:50000'])
-      expect((await t.get('/api/wallet/records?type=goods_trade', { token: buyer.token })).body.data.items).toEqual([])
+      expect(await records(buyer.token, '?type=goods_trade')).toEqual([])
       await expectLedgerSound()
     })
 
     it('refuses each bad withdrawal with its key and moves nothing', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'bad-withdraw@example.com')
       await fundedBy(t, buyer, admin, 5_000)
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
-        .data.id
+      const addressId = await tronAddressId(buyer.token)
       const ask = (body: object, token = buyer.token) =>
         t.post(
           '/api/wallet/withdrawals',
@@ -204,9 +207,11 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       await t.db.kysely.updateTable('networks').set({ withdrawals_enabled: 0 }).where('code', '=', 'TRC20').execute()
       expect((await ask({})).body.msg).toBe('withdrawal function closed')
       await t.db.kysely.updateTable('networks').set({ withdrawals_enabled: 1 }).where('code', '=', 'TRC20').execute()
-      await t.app.inject({ method: 'POST', url: `/api/admin/users/${buyer.userId}/freeze`, headers: admin, payload: { frozen: true } })
+      const freeze = (frozen: boolean) =>
+        t.post(`/api/admin/users/${buyer.userId}/freeze`, { frozen }, { headers: admin, schema: z.null() })
+      await freeze(true)
       expect(await ask({})).toMatchObject({ status: 403, body: { msg: 'Money Status is locked' } })
-      await t.app.inject({ method: 'POST', url: `/api/admin/users/${buyer.userId}/freeze`, headers: admin, payload: { frozen: false } })
+      await freeze(false)
       expect(await withdrawalCount(buyer.userId)).toBe(0)
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 5_000, heldCents: 0 })
     })
@@ -214,8 +219,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('locks the payment password for a while after 5 wrong tries', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'pin-lock@example.com')
       await fundedBy(t, buyer, admin, 5_000)
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
-        .data.id
+      const addressId = await tronAddressId(buyer.token)
       const ask = (pin: string) =>
         t.post(
           '/api/wallet/withdrawals',
@@ -232,8 +236,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       const buyer = await buyerWithPaymentPassword(t, 'cap@example.com')
       await fundedBy(t, buyer, admin, 100_000)
       await t.db.kysely.updateTable('networks').set({ monthly_withdrawal_cap: 2 }).where('code', '=', 'TRC20').execute()
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
-        .data.id
+      const addressId = await tronAddressId(buyer.token)
       const ask = () =>
         t.post(
           '/api/wallet/withdrawals',
@@ -252,8 +255,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('lets exactly one of 100 simultaneous withdrawals through when the balance covers one', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'race@example.com')
       await fundedBy(t, buyer, admin, 3_000)
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
-        .data.id
+      const addressId = await tronAddressId(buyer.token)
       const replies = await Promise.all(
         Array.from({ length: 100 }, () =>
           t.post(
@@ -273,8 +275,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('moves money once for one Idempotency-Key sent 20 times at once, and refuses the key with another body', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'idem@example.com')
       await fundedBy(t, buyer, admin, 50_000)
-      const addressId = (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token })).body
-        .data.id
+      const addressId = await tronAddressId(buyer.token)
       const body = { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456' }
       const headers = { 'idempotency-key': 'withdraw-7f3a' }
       const replies = await Promise.all(
@@ -282,11 +283,12 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       )
       const succeeded = replies.filter((r) => r.body.code === 1)
       expect(succeeded.length).toBeGreaterThanOrEqual(1)
-      expect(new Set(succeeded.map((r) => r.body.data.id)).size).toBe(1)
+      const ids = succeeded.map((r) => dataOf(Withdrawal, r).id)
+      expect(new Set(ids).size).toBe(1)
       expect(replies.every((r) => r.body.code === 1 || r.body.msg === 'Idempotency key in use')).toBe(true)
       expect(await withdrawalCount(buyer.userId)).toBe(1)
-      const retry = await t.post('/api/wallet/withdrawals', body, { token: buyer.token, ip: freshIp(), headers })
-      expect(retry.body.data.id).toBe(succeeded[0]!.body.data.id)
+      const retry = await t.post('/api/wallet/withdrawals', body, { token: buyer.token, ip: freshIp(), headers, schema: Withdrawal })
+      expect(retry.body.data.id).toBe(ids[0])
       expect(
         await t.post('/api/wallet/withdrawals', { ...body, amountCents: 3_000 }, { token: buyer.token, ip: freshIp(), headers }),
       ).toMatchObject({ status: 422, body: { msg: 'Idempotency key reused' } })
