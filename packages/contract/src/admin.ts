@@ -1,6 +1,7 @@
 import { z } from 'zod'
-import { maxPageSize } from './catalog.ts'
+import { maxPageSize } from './catalog-values.ts'
 import { RequestStatus } from './wallet.ts'
+import { addressMaxLength, maxMonthlyWithdrawalCap } from './wallet-values.ts'
 
 /** `POST /api/admin/auth/login`. */
 export const OperatorLoginBody = z
@@ -57,11 +58,11 @@ export const FreezeBody = z.object({ frozen: z.boolean() }).strict()
 /** Operator edit of a network; an address must pass the network's checksum. Amounts in cents. */
 export const NetworkUpdateBody = z
   .object({
-    depositAddress: z.string().trim().max(100),
+    depositAddress: z.string().trim().max(addressMaxLength),
     withdrawalFeeCents: z.number().int().min(0),
     withdrawalMinCents: z.number().int().positive(),
     withdrawalMaxCents: z.number().int().positive(),
-    monthlyWithdrawalCap: z.number().int().min(0).max(1000),
+    monthlyWithdrawalCap: z.number().int().min(0).max(maxMonthlyWithdrawalCap),
     withdrawalsEnabled: z.boolean(),
   })
   .strict()

@@ -1,4 +1,4 @@
-import { type CodePurpose, codeLifetimeMs, codeMaxWrongTries, codeResendMs } from '@bazaar/contract/auth'
+import { type CodePurpose, codeLifetimeMs, codeMaxWrongTries, codeResendMs } from '@bazaar/contract/auth-values'
 import type { Kysely } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'

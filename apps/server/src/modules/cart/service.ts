@@ -1,4 +1,5 @@
-import { type CartItem, type LineInput, maxCartLines, maxLineQuantity } from '@bazaar/contract/cart'
+import type { CartItem, LineInput } from '@bazaar/contract/cart'
+import { maxCartLines, maxLineQuantity } from '@bazaar/contract/cart-values'
 import type { Kysely } from 'kysely'
 import type { Db } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'

@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { ImageWidth } from '@bazaar/contract/catalog'
+import type { ImageWidth } from '@bazaar/contract/catalog-values'
 import sharp from 'sharp'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'

@@ -1,9 +1,9 @@
 import { describe, expect, it, vi } from 'vitest'
 
-vi.mock('../../shared/api/error-toast', () => ({ showErrorToast: vi.fn() }))
+vi.mock('../../shared/ui/toast', () => ({ toastError: vi.fn() }))
 vi.mock('../../shared/i18n/language', () => ({ currentLangHeader: () => 'en' }))
 
-const { ApiError } = await import('../../shared/api/api-error')
+const { ApiError } = await import('@bazaar/contract/api-error')
 const { apiPost } = await import('../../shared/api/client')
 const { errorKeysByField } = await import('./field-errors')
 

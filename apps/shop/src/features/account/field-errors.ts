@@ -1,4 +1,4 @@
-import { ApiError } from '../../shared/api/api-error'
+import { ApiError } from '@bazaar/contract/api-error'
 import { fieldErrorsOf } from '../../shared/api/client'
 
 /**

@@ -5,7 +5,7 @@ import {
   passwordMaxLength,
   passwordMinLength,
   paymentPasswordLength,
-} from './constraints'
+} from '@bazaar/contract/auth-values'
 
 /**
  * Checks done before a form is sent, with the contract's rules (SPEC §5), so a person sees the

@@ -1,10 +1,9 @@
-import { ReplyCode } from '@bazaar/contract/catalog-constants'
-import type { Reply } from '@bazaar/contract/envelope'
+import { ApiError } from '@bazaar/contract/api-error'
+import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
 import { currentLangHeader } from '../i18n/language'
 import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
-import { ApiError, networkErrorKey, unknownErrorKey } from './api-error'
-import { showErrorToast } from './error-toast'
+import { toastError } from '../ui/toast'
 
 /** SPEC §9: network and request timeout 60 s. */
 export const requestTimeoutMs = 60_000
@@ -125,7 +124,7 @@ async function request<T>(
 }
 
 function fail(error: ApiError, quiet = false): ApiError {
-  if (!quiet) showErrorToast(error.key)
+  if (!quiet) toastError(error.key)
   return error
 }
 

@@ -1,5 +1,5 @@
 import type { ImageRef } from '@bazaar/contract/catalog'
-import { imageUrl, imageWidths } from '@bazaar/contract/catalog-constants'
+import { imageUrl, imageWidths } from '@bazaar/contract/catalog-values'
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline'
 import styles from './ListingImage.module.css'
 

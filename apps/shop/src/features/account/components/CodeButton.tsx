@@ -1,7 +1,7 @@
 import type { CodePurpose } from '@bazaar/contract/auth'
-import Toast from 'antd-mobile/es/components/toast'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { toast } from '../../../shared/ui/toast'
 import { useSendCode } from '../api/send-code'
 import { rememberSent, sentUntilOf } from '../countdown'
 import { useCountdown } from '../hooks/useCountdown'
@@ -40,7 +40,7 @@ export function CodeButton({ purpose, email, canSend, testId }: Props) {
           rememberSent(memoryKey, until)
           setUntilMs(until)
           setSentOnce(true)
-          Toast.show({ content: address ? t('code.sent', { email: address }) : t('code.sentOwn') })
+          toast(address ? t('code.sent', { email: address }) : t('code.sentOwn'))
         },
       },
     )

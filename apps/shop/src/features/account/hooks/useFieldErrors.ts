@@ -1,6 +1,6 @@
+import { translateErrorKey } from '@bazaar/i18n/error-text'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { translateErrorKey } from '../../../shared/api/error-toast'
 import { errorKeysByField } from '../field-errors'
 import type { ValidationKey } from '../validation'
 

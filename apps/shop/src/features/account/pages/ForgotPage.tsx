@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { loginHref, paths } from '../../../shared/paths'
 import { clearSession, isLoggedIn } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
+import { toast } from '../../../shared/ui/toast'
 import { useResetPassword } from '../api/reset-password'
 import { AuthLayout } from '../components/AuthLayout'
 import { CodeButton } from '../components/CodeButton'
@@ -38,7 +38,7 @@ export default function ForgotPage() {
       {
         onSuccess: () => {
           if (isLoggedIn()) clearSession()
-          Toast.show({ icon: 'success', content: t('forgot.done') })
+          toast(t('forgot.done'), { icon: 'success' })
           navigate(redirect ? loginHref(redirect) : paths.login, { replace: true })
         },
         onError: errors.fromError,

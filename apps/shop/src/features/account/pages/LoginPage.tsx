@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { paths, registerHref, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
+import { toast } from '../../../shared/ui/toast'
 import { useLogin } from '../api/login'
 import { AuthLayout } from '../components/AuthLayout'
 import form from '../components/form.module.css'
@@ -42,7 +42,7 @@ export default function LoginPage() {
       {
         onSuccess: (newSession) => {
           startSession(newSession)
-          Toast.show({ icon: 'success', content: t('login.done') })
+          toast(t('login.done'), { icon: 'success' })
           navigate(target, { replace: true })
         },
         onError: errors.fromError,

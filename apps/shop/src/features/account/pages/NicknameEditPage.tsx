@@ -1,14 +1,14 @@
+import { nicknameMaxLength } from '@bazaar/contract/auth-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast } from '../../../shared/ui/toast'
 import { useChangeNickname } from '../api/change-nickname'
 import form from '../components/form.module.css'
-import { nicknameMaxLength } from '../constraints'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 import { useLeave } from '../hooks/useLeave'
 import { nicknameProblem } from '../validation'
@@ -29,7 +29,7 @@ export default function NicknameEditPage() {
       { nickname: nickname.trim() },
       {
         onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('nickname.saved') })
+          toast(t('nickname.saved'), { icon: 'success' })
           leave()
         },
         onError: errors.fromError,

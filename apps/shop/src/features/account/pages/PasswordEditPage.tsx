@@ -1,11 +1,11 @@
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast } from '../../../shared/ui/toast'
 import { useChangePassword } from '../api/change-password'
 import { CodeButton } from '../components/CodeButton'
 import form from '../components/form.module.css'
@@ -38,7 +38,7 @@ export default function PasswordEditPage() {
       {
         onSuccess: (newSession) => {
           startSession(newSession)
-          Toast.show({ icon: 'success', content: t('password.saved') })
+          toast(t('password.saved'), { icon: 'success' })
           leave()
         },
         onError: errors.fromError,

@@ -1,16 +1,16 @@
+import { paymentPasswordLength } from '@bazaar/contract/auth-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import PasscodeInput from 'antd-mobile/es/components/passcode-input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast } from '../../../shared/ui/toast'
 import { useSetPaymentPassword } from '../api/set-payment-password'
 import { CodeButton } from '../components/CodeButton'
 import form from '../components/form.module.css'
-import { paymentPasswordLength } from '../constraints'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 import { useLeave } from '../hooks/useLeave'
 import { useRedirectParam } from '../hooks/useRedirectParam'
@@ -42,7 +42,7 @@ export default function PaypassEditPage() {
       { code: code.trim(), paymentPassword: pin },
       {
         onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('paypass.saved') })
+          toast(t('paypass.saved'), { icon: 'success' })
           leave()
         },
         onError: errors.fromError,

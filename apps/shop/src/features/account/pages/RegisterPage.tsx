@@ -1,12 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
+import { toast } from '../../../shared/ui/toast'
 import { useRegister } from '../api/register'
 import { AgreementCheck } from '../components/AgreementCheck'
 import { AuthLayout } from '../components/AuthLayout'
@@ -48,7 +48,7 @@ export default function RegisterPage() {
     const valid = errors.check({ email: emailProblem(email), password: passwordProblem(password), code: codeProblem(code) })
     if (!valid) return
     if (!agreed) {
-      Toast.show({ content: t('register.agreeFirst') })
+      toast(t('register.agreeFirst'))
       return
     }
     const invite = invitationCode.trim()
@@ -57,7 +57,7 @@ export default function RegisterPage() {
       {
         onSuccess: (newSession) => {
           startSession(newSession)
-          Toast.show({ icon: 'success', content: t('register.done') })
+          toast(t('register.done'), { icon: 'success' })
           navigate(target, { replace: true })
         },
         onError: errors.fromError,

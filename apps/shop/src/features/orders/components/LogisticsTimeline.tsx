@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
-import { formatDateTime } from '../format-time'
 import styles from './LogisticsTimeline.module.css'
 
 /** The delivery's steps, newest first, with the carrier and tracking number above them. */

@@ -1,4 +1,4 @@
-import type { Order } from '@bazaar/contract/orders'
+import type { Order, OrderPage } from '@bazaar/contract/orders'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import { type ReactNode, useEffect } from 'react'
@@ -7,7 +7,6 @@ import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { useInView } from '../../../shared/ui/useInView'
-import type { OrderPage } from '../api/get-orders'
 import styles from './OrderList.module.css'
 
 /** Endless scroll stops after this many pages (500 orders): a limit on everything. */

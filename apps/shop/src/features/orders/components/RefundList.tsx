@@ -1,9 +1,9 @@
 import type { Order, Refund } from '@bazaar/contract/orders'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
 import { Money } from '../../../shared/ui/Money'
-import { formatDateTime } from '../format-time'
 import { Countdown } from './Countdown'
 import styles from './RefundList.module.css'
 

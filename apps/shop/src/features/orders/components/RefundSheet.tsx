@@ -1,18 +1,18 @@
+import { centsToInput } from '@bazaar/contract/money'
+import { formatUsd } from '@bazaar/contract/money-format'
 import type { Order } from '@bazaar/contract/orders'
+import { refundReasonMaxLength } from '@bazaar/contract/orders-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Popup from 'antd-mobile/es/components/popup'
-import Toast from 'antd-mobile/es/components/toast'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { centsToDollarsInput, formatUsd } from '../../../shared/format/money'
 import { useLocale } from '../../../shared/i18n/language'
+import { toast } from '../../../shared/ui/toast'
 import { useApplyRefund } from '../api/apply-refund'
 import { refundableLines } from '../order-view'
 import { parseRefundAmount, refundableCents } from '../refund-amount'
 import styles from './RefundSheet.module.css'
-
-const reasonMaxLength = 300
 
 type Props = { order: Order; visible: boolean; initialLineId?: number; onClose: () => void }
 
@@ -36,7 +36,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
     if (!visible) return
     const first = lines.find((l) => l.id === initialLineId) ?? (lines.length === 1 ? lines[0] : undefined)
     setLineId(first?.id)
-    setAmount(first ? centsToDollarsInput(refundableCents(first)) : '')
+    setAmount(first ? centsToInput(refundableCents(first)) : '')
     setReason('')
     setError(undefined)
     // Only when the sheet opens: later changes of the order must not reset what is typed.
@@ -45,7 +45,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
   const choose = (id: number) => {
     const chosen = lines.find((l) => l.id === id)
     setLineId(id)
-    if (chosen) setAmount(centsToDollarsInput(refundableCents(chosen)))
+    if (chosen) setAmount(centsToInput(refundableCents(chosen)))
     setError(undefined)
   }
 
@@ -55,7 +55,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
     if (!parsed.ok) return setError(parsed.error)
     if (reason.trim() === '') return setError('reason')
     await apply.mutateAsync({ orderId: order.id, lineId: line.id, amountCents: parsed.cents, reason: reason.trim() })
-    Toast.show({ content: t('orders:refund.applied') })
+    toast(t('orders:refund.applied'))
     onClose()
   }
 
@@ -119,7 +119,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
           <textarea
             className={styles.textarea}
             value={reason}
-            maxLength={reasonMaxLength}
+            maxLength={refundReasonMaxLength}
             rows={3}
             onChange={(event) => {
               setReason(event.target.value)

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { startAddressPick, takePickedAddress } from '../../../shared/address-pick'
 import { addressPickHref } from '../../../shared/paths'
-import { startAddressPick, takePickedAddress } from '../../address/address-pick'
+import { toast } from '../../../shared/ui/toast'
 import { useModifyOrderAddress } from '../api/modify-order-address'
-import { toast } from '../feedback'
 
 const purpose = (orderId: number) => `order:${orderId}`
 

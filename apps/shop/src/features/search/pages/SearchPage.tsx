@@ -1,14 +1,15 @@
-import Dialog from 'antd-mobile/es/components/dialog'
+import { keywordsMaxLength } from '@bazaar/contract/catalog-values'
 import SearchBar, { type SearchBarRef } from 'antd-mobile/es/components/search-bar'
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { showErrorToast } from '../../../shared/api/error-toast'
 import { productListHref } from '../../../shared/paths'
+import { confirm } from '../../../shared/ui/dialog'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toastError } from '../../../shared/ui/toast'
 import { useSearchHistory } from '../hooks/useSearchHistory'
 import styles from './SearchPage.module.css'
 
@@ -23,9 +24,9 @@ export default function SearchPage() {
   useEffect(() => input.current?.focus(), [])
 
   const search = (raw: string) => {
-    const keywords = raw.trim().slice(0, 100)
+    const keywords = raw.trim().slice(0, keywordsMaxLength)
     if (!keywords) {
-      showErrorToast('Please enter key words')
+      toastError('Please enter key words')
       return
     }
     add(keywords)
@@ -33,7 +34,7 @@ export default function SearchPage() {
   }
 
   const confirmClear = async () => {
-    const ok = await Dialog.confirm({ content: t('search.clearConfirm'), confirmText: t('search.clear'), cancelText: t('common.cancel') })
+    const ok = await confirm({ content: t('search.clearConfirm'), confirmText: t('search.clear'), cancelText: t('common.cancel') })
     if (ok) clear()
   }
 
@@ -56,7 +57,7 @@ export default function SearchPage() {
               onChange={setValue}
               onSearch={search}
               placeholder={t('search.placeholder')}
-              maxLength={100}
+              maxLength={keywordsMaxLength}
               aria-label={t('search.placeholder')}
             />
             <button type="submit" className={styles.submit} data-testid="search-submit">

@@ -1,7 +1,7 @@
+import { ApiError } from '@bazaar/contract/api-error'
+import { translateErrorKey } from '@bazaar/i18n/error-text'
 import { useCallback, useState } from 'react'
-import { ApiError } from '../../../shared/api/api-error'
 import { fieldErrorsOf } from '../../../shared/api/client'
-import { translateErrorKey } from '../../../shared/api/error-toast'
 
 /** Which field of the wallet forms each refusal belongs to (SPEC §8 keys). */
 const fieldOfKey: Record<string, string> = {
