@@ -77,7 +77,7 @@ const authPaths: readonly string[] = [paths.login, paths.register, paths.forgot]
  * undefined: a link cannot send someone elsewhere after they log in.
  */
 export function safeRedirect(raw: string | null | undefined): string | undefined {
-  if (!raw || !raw.startsWith('/pages/') || raw.includes('//') || raw.includes('\\')) return undefined
+  if (!raw?.startsWith('/pages/') || raw.includes('//') || raw.includes('\\')) return undefined
   return authPaths.includes(raw.split('?')[0] ?? '') ? undefined : raw
 }
 

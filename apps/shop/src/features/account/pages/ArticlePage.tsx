@@ -47,9 +47,9 @@ export default function ArticlePage() {
         >
           <h1 className={styles.title}>{article.data.title}</h1>
           <p className={styles.updated}>{t('article.updated', { date: formatDate(article.data.updatedAtMs, locale) })}</p>
-          {paragraphsOf(article.data.body).map((text, i) => (
-            <p key={i} className={styles.paragraph}>
-              {text}
+          {paragraphsOf(article.data.body).map((paragraph) => (
+            <p key={paragraph.key} className={styles.paragraph}>
+              {paragraph.text}
             </p>
           ))}
         </article>

@@ -15,6 +15,7 @@ import { confirm } from '../../../shared/ui/dialog'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { Placeholders } from '../../../shared/ui/Placeholders'
 import { toast } from '../../../shared/ui/toast'
 import { useDeleteAddress } from '../api/delete-address'
 import styles from './AddressPage.module.css'
@@ -54,9 +55,9 @@ export default function AddressPage() {
   if (query.isPending) {
     body = (
       <Delayed className={styles.list}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={3}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   } else if (query.isError) {

@@ -4,6 +4,7 @@ import { Link } from 'react-router'
 import { paths, productListHref } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { ListingImage } from '../../../shared/ui/ListingImage'
+import { Placeholders } from '../../../shared/ui/Placeholders'
 import { useCategories } from '../api/get-categories'
 import { useCategoryName } from '../hooks/useCategoryName'
 import styles from './CategoryShortcuts.module.css'
@@ -17,12 +18,12 @@ export function CategoryShortcuts() {
   if (isPending || !data) {
     return (
       <Delayed className={styles.grid}>
-        {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} className={styles.item} aria-hidden="true">
+        <Placeholders count={10}>
+          <div className={styles.item} aria-hidden="true">
             <div className={`${styles.circle} bz-shimmer`} />
             <div className={`${styles.labelSkeleton} bz-shimmer`} />
           </div>
-        ))}
+        </Placeholders>
       </Delayed>
     )
   }

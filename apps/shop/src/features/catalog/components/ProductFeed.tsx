@@ -5,6 +5,7 @@ import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListFooter } from '../../../shared/ui/ListFooter'
+import { Placeholders } from '../../../shared/ui/Placeholders'
 import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { type ProductFilters, useProducts } from '../api/get-products'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
@@ -24,9 +25,9 @@ export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty
   if (query.isPending) {
     return (
       <Delayed className={styles.grid}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <ProductCardSkeleton key={i} />
-        ))}
+        <Placeholders count={6}>
+          <ProductCardSkeleton />
+        </Placeholders>
       </Delayed>
     )
   }

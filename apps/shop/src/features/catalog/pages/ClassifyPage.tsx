@@ -7,6 +7,7 @@ import { productListHref } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListingImage } from '../../../shared/ui/ListingImage'
+import { Placeholders } from '../../../shared/ui/Placeholders'
 import { useCategories } from '../api/get-categories'
 import { SearchEntry } from '../components/SearchEntry'
 import { useCategoryName } from '../hooks/useCategoryName'
@@ -34,9 +35,9 @@ export default function ClassifyPage() {
           <div className={styles.side} />
           <div className={styles.main}>
             <div className={styles.grid}>
-              {Array.from({ length: 6 }, (_, i) => (
-                <div key={i} className={`${styles.leafSkeleton} bz-shimmer`} />
-              ))}
+              <Placeholders count={6}>
+                <div className={`${styles.leafSkeleton} bz-shimmer`} />
+              </Placeholders>
             </div>
           </div>
         </Delayed>

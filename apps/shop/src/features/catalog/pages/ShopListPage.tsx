@@ -6,6 +6,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListFooter } from '../../../shared/ui/ListFooter'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { Placeholders } from '../../../shared/ui/Placeholders'
 import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { useShops } from '../api/get-shops'
 import { ShopCard } from '../components/ShopCard'
@@ -22,9 +23,9 @@ export default function ShopListPage() {
   if (query.isPending) {
     body = (
       <Delayed className={styles.list}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={6}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   } else if (query.isError && shops.length === 0) {

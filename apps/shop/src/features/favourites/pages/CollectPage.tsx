@@ -14,6 +14,7 @@ import { ListFooter } from '../../../shared/ui/ListFooter'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { Placeholders } from '../../../shared/ui/Placeholders'
 import { toast } from '../../../shared/ui/toast'
 import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import styles from './CollectPage.module.css'
@@ -37,9 +38,9 @@ export default function CollectPage() {
   if (query.isPending) {
     body = (
       <Delayed className={styles.list}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={5}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   } else if (query.isError && items.length === 0) {
@@ -96,10 +97,9 @@ export default function CollectPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('orders:favourites.title')}>
-        <div className={styles.tabs} role="tablist">
-          <span role="tab" aria-selected="true" className={styles.tab}>
-            {t('orders:favourites.goods')}
-          </span>
+        {/* One kind for now (favourite shops come with shop follows): a caption drawn as the tab it will become. */}
+        <div className={styles.tabs}>
+          <span className={styles.tab}>{t('orders:favourites.goods')}</span>
         </div>
       </PageHeader>
       {body}

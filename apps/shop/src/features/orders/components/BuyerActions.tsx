@@ -9,7 +9,8 @@ import { useConfirmReceipt } from '../api/confirm-receipt'
 import { useNow } from '../countdown'
 import { type BuyerAction, buyerActions } from '../order-view'
 import styles from './BuyerActions.module.css'
-import { PaymentSheet } from './sheets'
+import { usePrefetchSheet } from './lazy-sheet'
+import { PaymentSheet, paymentSheetCode } from './sheets'
 
 type Props = {
   order: Order
@@ -29,7 +30,7 @@ export function BuyerActions({ order, onModifyAddress, onLogistics, onRefund }: 
   const receive = useConfirmReceipt()
   const [paying, setPaying] = useState(false)
   const actions = buyerActions(order, now)
-  PaymentSheet.usePrefetch(actions.includes('pay'))
+  usePrefetchSheet(paymentSheetCode, actions.includes('pay'))
   if (actions.length === 0) return null
 
   const confirmCancel = async () => {

@@ -7,6 +7,7 @@ import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListFooter } from '../../../shared/ui/ListFooter'
+import { Placeholders } from '../../../shared/ui/Placeholders'
 import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import styles from './OrderList.module.css'
 
@@ -27,9 +28,9 @@ export function OrderList({ query, renderOrder, failure }: Props) {
   if (query.isPending) {
     return (
       <Delayed className={styles.list}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={3}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   }

@@ -7,7 +7,7 @@ import AddOutline from 'antd-mobile-icons/es/AddOutline'
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
 import RightOutline from 'antd-mobile-icons/es/RightOutline'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { startAddressPick, takePickedAddress } from '../../../shared/address-pick'
@@ -19,14 +19,15 @@ import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { toast } from '../../../shared/ui/toast'
+import { toastError } from '../../../shared/ui/toast'
 import { usePreview } from '../api/checkout-preview'
 import { useCreateOrders } from '../api/create-orders'
 import { parseBuySource } from '../buy-source'
+import { usePrefetchSheet } from '../components/lazy-sheet'
 import { OrderAmounts } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { Section } from '../components/Section'
-import { PaymentSheet } from '../components/sheets'
+import { PaymentSheet, paymentSheetCode } from '../components/sheets'
 import styles from './BuyPage.module.css'
 
 /**
@@ -49,11 +50,11 @@ export default function BuyPage() {
   const [remarks, setRemarks] = useState<Record<string, string>>({})
   const create = useCreateOrders()
   const [placed, setPlaced] = useState<Order[] | undefined>(undefined)
-  PaymentSheet.usePrefetch(preview.data !== undefined)
+  usePrefetchSheet(paymentSheetCode, preview.data !== undefined)
 
   useEffect(() => {
     if (!signedIn) navigate(loginHref(location.pathname + location.search), { replace: true })
-  }, [signedIn])
+  }, [signedIn, navigate, location.pathname, location.search])
 
   const pickAddress = () => {
     startAddressPick('buy')
@@ -62,7 +63,7 @@ export default function BuyPage() {
 
   const submit = () => {
     if (!source || !preview.data) return
-    if (!address) return void toast(translateErrorKey('Please click above to add shipping address'))
+    if (!address) return void toastError('Please click above to add shipping address')
     const notes = Object.fromEntries(Object.entries(remarks).filter(([, text]) => text.trim() !== ''))
     create.mutate({ ...source, addressId: address.id, remarks: notes }, { onSuccess: ({ items }) => setPlaced(items) })
   }
@@ -71,7 +72,7 @@ export default function BuyPage() {
     if (placed) navigate(buyResultHref(placed.map((o) => o.id)), { replace: true })
   }
 
-  let body
+  let body: ReactNode
   if (!source) {
     body = <EmptyState icon={<ShopbagOutline />} title={t('orders:buy.nothing')} action={<BackToCart />} />
   } else if (preview.isPending) {

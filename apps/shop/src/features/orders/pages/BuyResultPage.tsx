@@ -13,7 +13,8 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner'
 import { toast } from '../../../shared/ui/toast'
 import { orderQuery } from '../api/get-order'
 import { Countdown } from '../components/Countdown'
-import { PaymentSheet } from '../components/sheets'
+import { usePrefetchSheet } from '../components/lazy-sheet'
+import { PaymentSheet, paymentSheetCode } from '../components/sheets'
 import styles from './BuyResultPage.module.css'
 
 /**
@@ -37,7 +38,7 @@ export default function BuyResultPage() {
   const totalCents = orders.reduce((sum, o) => sum + o.totalCents, 0)
   const unpaidCents = unpaid.reduce((sum, o) => sum + o.totalCents, 0)
   const payBy = Math.min(...unpaid.map((o) => o.payByMs))
-  PaymentSheet.usePrefetch(unpaid.length > 0)
+  usePrefetchSheet(paymentSheetCode, unpaid.length > 0)
 
   const viewOrder = () => {
     const only = orders.length === 1 ? orders[0] : undefined

@@ -16,12 +16,13 @@ import { PageSpinner } from '../../../shared/ui/PageSpinner'
 import { useOrder } from '../api/get-order'
 import { BuyerActions } from '../components/BuyerActions'
 import { LogisticsTimeline } from '../components/LogisticsTimeline'
+import { usePrefetchSheet } from '../components/lazy-sheet'
 import { OrderAmounts, OrderInfo } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { RefundList } from '../components/RefundList'
 import { Section } from '../components/Section'
 import { StatusBanner } from '../components/StatusBanner'
-import { RefundSheet } from '../components/sheets'
+import { RefundSheet, refundSheetCode } from '../components/sheets'
 import { useOrderAddressPick } from '../hooks/useOrderAddressPick'
 import { refundableLines } from '../order-view'
 import styles from './OrderDetailPage.module.css'
@@ -43,11 +44,12 @@ export default function OrderDetailPage() {
   const [refundLine, setRefundLine] = useState<number | undefined>(undefined)
   const refetch = useCallback(() => void query.refetch(), [query.refetch])
 
-  RefundSheet.usePrefetch(order !== undefined && refundableLines(order, Date.now()).length > 0)
+  usePrefetchSheet(refundSheetCode, order !== undefined && refundableLines(order, Date.now()).length > 0)
   const show = params.get('show')
+  const loaded = order !== undefined
   useEffect(() => {
-    if (order && show === 'logistics') document.getElementById('logistics')?.scrollIntoView({ block: 'start' })
-  }, [order !== undefined, show])
+    if (loaded && show === 'logistics') document.getElementById('logistics')?.scrollIntoView({ block: 'start' })
+  }, [loaded, show])
 
   const header = <PageHeader title={t('orders:detail.title')} />
   if (!order) {

@@ -42,28 +42,29 @@ export default function SearchPage() {
     <div className={styles.page}>
       <PageHeader
         bar={
-          <form
-            className={styles.form}
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault()
-              search(value)
-            }}
-          >
-            <SearchBar
-              ref={input}
-              className={styles.bar}
-              value={value}
-              onChange={setValue}
-              onSearch={search}
-              placeholder={t('search.placeholder')}
-              maxLength={keywordsMaxLength}
-              aria-label={t('search.placeholder')}
-            />
-            <button type="submit" className={styles.submit} data-testid="search-submit">
-              {t('search.submit')}
-            </button>
-          </form>
+          <search className={styles.search}>
+            <form
+              className={styles.form}
+              onSubmit={(e) => {
+                e.preventDefault()
+                search(value)
+              }}
+            >
+              <SearchBar
+                ref={input}
+                className={styles.bar}
+                value={value}
+                onChange={setValue}
+                onSearch={search}
+                placeholder={t('search.placeholder')}
+                maxLength={keywordsMaxLength}
+                aria-label={t('search.placeholder')}
+              />
+              <button type="submit" className={styles.submit} data-testid="search-submit">
+                {t('search.submit')}
+              </button>
+            </form>
+          </search>
         }
       />
       <section className={styles.section} aria-labelledby="history-title">
