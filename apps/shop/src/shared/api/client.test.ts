@@ -52,7 +52,7 @@ describe('apiGet (SPEC §7 reply handling)', () => {
     const error = await apiGet('/products/9').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ key: 'Product not found', code: 0, status: 404 })
-    expect(toastError).toHaveBeenCalledWith('Product not found')
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Product not found'))
   })
 
   it('on 401 clears the session and opens login, which comes back to this page', async () => {
@@ -94,7 +94,7 @@ describe('apiGet (SPEC §7 reply handling)', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     const error = await apiGet('/categories').catch((e: unknown) => e)
     expect(error).toMatchObject({ key: 'Network Error', isNetwork: true })
-    expect(toastError).toHaveBeenCalledWith('Network Error')
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Network Error'))
   })
 
   it("answers 'unknown error' for a reply that is not an envelope", async () => {

@@ -1,9 +1,9 @@
 import { ApiError } from '@bazaar/contract/api-error'
+import { type ImageWidth, imageUrl } from '@bazaar/contract/catalog-values'
 import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
 import { currentLangHeader } from '../i18n/language'
 import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
-import { toastError } from '../ui/toast'
 
 /** SPEC §9: network and request timeout 60 s. */
 export const requestTimeoutMs = 60_000
@@ -12,6 +12,11 @@ export const requestTimeoutMs = 60_000
 const apiBase: string = import.meta.env.VITE_API_BASE ?? ''
 
 export type QueryParams = Record<string, string | number | undefined | null>
+
+/** URL of a photo at one of the contract's `imageWidths`, on the API origin like `/api` (VITE_API_BASE). */
+export function mediaUrl(imageId: number, width: ImageWidth): string {
+  return `${apiBase}${imageUrl(imageId, width)}`
+}
 
 /**
  * GETs `/api/...` and unwraps the envelope (SPEC §7): code 1 gives `data`; 401 clears the
@@ -124,7 +129,9 @@ async function request<T>(
 }
 
 function fail(error: ApiError, quiet = false): ApiError {
-  if (!quiet) toastError(error.key)
+  // The toast code, and antd-mobile's Toast under it, load with the first error rather than
+  // with the first page (BENCH B1): most visits never show one.
+  if (!quiet) void import('../ui/toast').then(({ toastError }) => toastError(error.key))
   return error
 }
 

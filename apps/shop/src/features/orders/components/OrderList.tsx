@@ -3,11 +3,10 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListFooter } from '../../../shared/ui/ListFooter'
-import { Placeholders } from '../../../shared/ui/Placeholders'
 import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import styles from './OrderList.module.css'
 
