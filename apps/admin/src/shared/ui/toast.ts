@@ -7,6 +7,7 @@ import type { MessageInstance } from 'antd/es/message/interface'
  */
 let api: MessageInstance | undefined
 
+/** Hands over (or, with undefined, takes back) antd's message instance; ToastBridge calls it. */
 export function setToastApi(instance: MessageInstance | undefined): void {
   api = instance
 }
@@ -14,6 +15,7 @@ export function setToastApi(instance: MessageInstance | undefined): void {
 /** SPEC §9: toasts stay 2 s; antd counts in seconds. */
 const durationS = 2
 
+/** Shows a success message in the operator's language (the caller translates `text`). */
 export function toastSuccess(text: string): void {
   void api?.success({ content: text, duration: durationS })
 }
