@@ -26,6 +26,7 @@ function write(pick: Pick | undefined): void {
   }
 }
 
+/** Starts a pick for `purpose` ('buy', 'order:12') before opening the address book as a picker. */
 export function startAddressPick(purpose: string): void {
   write({ for: purpose })
 }

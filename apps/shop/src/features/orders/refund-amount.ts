@@ -1,5 +1,6 @@
 import { type Cents, parseAmount } from '@bazaar/contract/money'
 
+/** A typed refund read into cents, or why it cannot be sent. */
 export type RefundAmount = { ok: true; cents: Cents } | { ok: false; error: 'format' | 'zero' | 'tooMuch' }
 
 /**

@@ -11,6 +11,7 @@ export const requestTimeoutMs = 60_000
 /** Same origin by default (the server serves the shop and /api); overridable at build time. */
 const apiBase: string = import.meta.env.VITE_API_BASE ?? ''
 
+/** Query-string values of a GET; undefined, null and empty strings are left out. */
 export type QueryParams = Record<string, string | number | undefined | null>
 
 /** URL of a photo at one of the contract's `imageWidths`, on the API origin like `/api` (VITE_API_BASE). */
@@ -49,14 +50,17 @@ export function apiPost<T>(path: string, body?: unknown, options: SendOptions = 
   return send<T>('POST', path, body, options)
 }
 
+/** PUTs JSON to `/api/...` and unwraps the envelope like apiGet. */
 export function apiPut<T>(path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
   return send<T>('PUT', path, body, options)
 }
 
+/** PATCHes JSON to `/api/...` and unwraps the envelope like apiGet. */
 export function apiPatch<T>(path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
   return send<T>('PATCH', path, body, options)
 }
 
+/** DELETEs `/api/...` and unwraps the envelope like apiGet. */
 export function apiDelete<T>(path: string, options: SendOptions = {}): Promise<T> {
   return send<T>('DELETE', path, undefined, options)
 }

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next'
 import { toast, toastError } from '../../../shared/ui/toast'
 import styles from './PriceFilterPopup.module.css'
 
+/** The list filter's price bounds in cents; undefined is no bound. */
 export type PriceRange = { minPriceCents?: Cents; maxPriceCents?: Cents }
 
 /** A typed bound: nothing typed is no bound (null); 0 is a bound; unreadable or too large is undefined. */

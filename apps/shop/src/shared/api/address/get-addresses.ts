@@ -10,6 +10,7 @@ export function getAddresses(signal?: AbortSignal): Promise<{ items: Address[] }
   return apiGet<{ items: Address[] }>('/addresses', {}, signal)
 }
 
+/** Query options of the address book (key `addresses`), selecting its items, default first. */
 export const addressesQuery = () =>
   queryOptions({
     queryKey: addressesKey,
@@ -17,6 +18,7 @@ export const addressesQuery = () =>
     select: (data) => data.items,
   })
 
+/** The address book; `enabled` false for visitors. */
 export function useAddresses(enabled = true) {
   return useQuery({ ...addressesQuery(), enabled })
 }

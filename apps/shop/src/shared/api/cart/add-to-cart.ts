@@ -5,6 +5,7 @@ import { apiPost } from '../client'
 import { addLine, deviceLines, writeDeviceLines } from './device-cart'
 import { cartKey, cartScope } from './get-cart'
 
+/** A line to add and the SKU's stock (the device cart caps a visitor's quantity by it). */
 export type AddToCartInput = { listingId: number; skuId: number; quantity: number; stock: number }
 
 /**

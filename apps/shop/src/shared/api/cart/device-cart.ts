@@ -10,6 +10,7 @@ export type DeviceLine = { listingId: number; skuId: number; quantity: number; s
 
 const storageKey = 'bazaar.cart'
 
+/** A line's identity in the device cart: listing and SKU, '12:34'. */
 export const lineKey = (line: { listingId: number; skuId: number }) => `${line.listingId}:${line.skuId}`
 
 const isPositiveInt = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n > 0
@@ -42,6 +43,7 @@ export function parseLines(raw: string | null): DeviceLine[] {
   return lines
 }
 
+/** The lines after an add, and whether the add was taken (false at a limit). */
 export type AddResult = { lines: DeviceLine[]; added: boolean }
 
 /**
@@ -69,6 +71,7 @@ export function setSelected(lines: DeviceLine[], keys: ReadonlySet<string>, sele
   return lines.map((l) => (keys.has(lineKey(l)) ? { ...l, selected } : l))
 }
 
+/** The lines without those whose `lineKey` is in `keys`. */
 export function removeLines(lines: DeviceLine[], keys: ReadonlySet<string>): DeviceLine[] {
   return lines.filter((l) => !keys.has(lineKey(l)))
 }
@@ -91,11 +94,13 @@ function read(): DeviceLine[] {
   }
 }
 
+/** The visitor's stored lines (empty when storage is blocked or holds nothing valid). */
 export function deviceLines(): DeviceLine[] {
   current ??= read()
   return current
 }
 
+/** Stores the lines and tells subscribers (useDeviceLines) they changed. */
 export function writeDeviceLines(lines: DeviceLine[]): void {
   current = lines
   try {
@@ -107,6 +112,7 @@ export function writeDeviceLines(lines: DeviceLine[]): void {
   for (const listener of listeners) listener()
 }
 
+/** Calls `listener` when the device cart changes, here or in another tab; returns the unsubscribe. */
 export function subscribeDeviceCart(listener: () => void): () => void {
   if (listeners.size === 0) window.addEventListener('storage', onStorage)
   listeners.add(listener)

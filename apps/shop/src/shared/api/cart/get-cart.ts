@@ -13,6 +13,7 @@ export function getCart(signal?: AbortSignal): Promise<Cart> {
   return apiGet<Cart>('/cart', {}, signal)
 }
 
+/** Query options of the account's cart (key `cart`), never fresh: prices and stock move. */
 export const cartQuery = () =>
   queryOptions({
     queryKey: cartKey,

@@ -7,6 +7,7 @@ export function addFavourite(listingId: number): Promise<null> {
   return apiPost<null>(`/favourites/${listingId}`)
 }
 
+/** Saves a favourite, marking it at once in the ids query (the goods page's heart); refetches favourites after. */
 export function useAddFavourite() {
   const queryClient = useQueryClient()
   return useMutation({

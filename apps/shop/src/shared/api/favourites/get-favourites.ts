@@ -11,6 +11,7 @@ export function getFavourites(cursor: string | undefined, limit: number, signal?
   return apiGet<FavouritePage>('/favourites', { cursor, limit }, signal)
 }
 
+/** Infinite query options of favourite goods (key `favourites/list`), 20 a page. */
 export const favouritesQuery = () =>
   infiniteQueryOptions({
     queryKey: [...favouritesKey, 'list'] as const,
@@ -20,6 +21,7 @@ export const favouritesQuery = () =>
     staleTime: 0,
   })
 
+/** Favourite goods page by page (the collect page). */
 export function useFavourites() {
   return useInfiniteQuery(favouritesQuery())
 }
@@ -34,6 +36,7 @@ export const favouriteIdsQuery = () =>
     queryFn: async ({ signal }) => new Set((await getFavourites(undefined, maxPageSize, signal)).items.map((f) => f.listingId)),
   })
 
+/** The ids of the newest favourites as a Set; `enabled` false for visitors. */
 export function useFavouriteIds(enabled: boolean) {
   return useQuery({ ...favouriteIdsQuery(), enabled })
 }

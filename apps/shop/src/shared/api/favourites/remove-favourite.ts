@@ -7,6 +7,7 @@ export function removeFavourite(listingId: number): Promise<null> {
   return apiDelete<null>(`/favourites/${listingId}`)
 }
 
+/** Removes a favourite, unmarking it at once in the ids query; refetches favourites after. */
 export function useRemoveFavourite() {
   const queryClient = useQueryClient()
   return useMutation({

@@ -7,6 +7,7 @@ export function getWallet(signal?: AbortSignal): Promise<WalletSummary> {
   return apiGet<WalletSummary>('/wallet', {}, signal)
 }
 
+/** Query options of the wallet summary (key `wallet/summary`), fresh for 10 s. */
 export const walletQuery = () =>
   queryOptions({
     queryKey: ['wallet', 'summary'] as const,
@@ -15,6 +16,7 @@ export const walletQuery = () =>
     staleTime: 10_000,
   })
 
+/** The wallet summary: available and held cents, status, whether a payment password is set. */
 export function useWallet() {
   return useQuery(walletQuery())
 }
