@@ -50,7 +50,11 @@ export function startServerProcess(env: Record<string, string>): Promise<ServerP
         child.send({ type: 'profile-start' })
         return (file: string) =>
           new Promise<void>((done) => {
-            const onMessage = (m: { type?: string }) => m.type === 'profiled' && (child.off('message', onMessage), done())
+            const onMessage = (m: { type?: string }) => {
+              if (m.type !== 'profiled') return
+              child.off('message', onMessage)
+              done()
+            }
             child.on('message', onMessage)
             child.send({ type: 'profile-stop', file })
           })

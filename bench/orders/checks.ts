@@ -73,7 +73,10 @@ export async function duplicateKeyCheck(db: Db, url: string, order: PoolOrder): 
       headers: { 'content-type': 'application/json', token: order.buyer.token, 'idempotency-key': key },
       body: JSON.stringify({ orderIds: [order.orderId], paymentPassword }),
       signal: AbortSignal.timeout(30_000),
-    }).then(async (r) => (await r.arrayBuffer(), r.status))
+    }).then(async (r) => {
+      await r.arrayBuffer()
+      return r.status
+    })
   const statuses = await Promise.all([send(), send()])
   // A third, later send with the same key must replay the first answer, not pay again.
   statuses.push(await send())

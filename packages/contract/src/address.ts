@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { addressLimits as limits } from './address-values.ts'
 
 /**
  * An address-book entry (SPEC §3 Address). `country` is an ISO 3166-1 alpha-2 code; the
@@ -7,13 +8,13 @@ import { z } from 'zod'
  */
 export const AddressBody = z
   .object({
-    name: z.string().trim().min(1, 'Invalid parameters').max(60, 'Invalid parameters'),
-    mobile: z.string().trim().min(4, 'Invalid parameters').max(30, 'Invalid parameters'),
-    country: z.string().trim().length(2, 'Invalid parameters').toUpperCase(),
-    province: z.string().trim().max(60).default(''),
-    city: z.string().trim().min(1, 'Invalid parameters').max(60, 'Invalid parameters'),
-    address: z.string().trim().min(3, 'Invalid parameters').max(200, 'Invalid parameters'),
-    zipCode: z.string().trim().max(20).default(''),
+    name: z.string().trim().min(limits.name.min, 'Invalid parameters').max(limits.name.max, 'Invalid parameters'),
+    mobile: z.string().trim().min(limits.mobile.min, 'Invalid parameters').max(limits.mobile.max, 'Invalid parameters'),
+    country: z.string().trim().length(limits.country.max, 'Invalid parameters').toUpperCase(),
+    province: z.string().trim().max(limits.province.max).default(''),
+    city: z.string().trim().min(limits.city.min, 'Invalid parameters').max(limits.city.max, 'Invalid parameters'),
+    address: z.string().trim().min(limits.address.min, 'Invalid parameters').max(limits.address.max, 'Invalid parameters'),
+    zipCode: z.string().trim().max(limits.zipCode.max).default(''),
     isDefault: z.boolean().default(false),
   })
   .strict()

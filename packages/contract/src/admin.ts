@@ -1,6 +1,8 @@
 import { z } from 'zod'
-import { maxPageSize } from './catalog.ts'
+import { rejectReasonMaxLength, userQueryMaxLength } from './admin-values.ts'
+import { maxPageSize } from './catalog-values.ts'
 import { RequestStatus } from './wallet.ts'
+import { addressMaxLength, maxMonthlyWithdrawalCap } from './wallet-values.ts'
 
 /** `POST /api/admin/auth/login`. */
 export const OperatorLoginBody = z
@@ -17,7 +19,9 @@ const limit = z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(m
 export const QueueQuery = z.object({ status: RequestStatus.default('pending'), cursor: z.string().max(200).optional(), limit }).strict()
 export type QueueQuery = z.infer<typeof QueueQuery>
 
-export const RejectBody = z.object({ reason: z.string().trim().min(1, 'Invalid parameters').max(500, 'Invalid parameters') }).strict()
+export const RejectBody = z
+  .object({ reason: z.string().trim().min(1, 'Invalid parameters').max(rejectReasonMaxLength, 'Invalid parameters') })
+  .strict()
 
 /** A request in an operator's queue, with who asked. */
 export const QueueItem = z.object({
@@ -37,7 +41,9 @@ export const QueueItem = z.object({
 export type QueueItem = z.infer<typeof QueueItem>
 export const QueuePage = z.object({ items: z.array(QueueItem), nextCursor: z.string().nullable() })
 
-export const UserQuery = z.object({ q: z.string().trim().max(100).optional(), cursor: z.string().max(200).optional(), limit }).strict()
+export const UserQuery = z
+  .object({ q: z.string().trim().max(userQueryMaxLength).optional(), cursor: z.string().max(200).optional(), limit })
+  .strict()
 export const AdminUser = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -57,11 +63,11 @@ export const FreezeBody = z.object({ frozen: z.boolean() }).strict()
 /** Operator edit of a network; an address must pass the network's checksum. Amounts in cents. */
 export const NetworkUpdateBody = z
   .object({
-    depositAddress: z.string().trim().max(100),
+    depositAddress: z.string().trim().max(addressMaxLength),
     withdrawalFeeCents: z.number().int().min(0),
     withdrawalMinCents: z.number().int().positive(),
     withdrawalMaxCents: z.number().int().positive(),
-    monthlyWithdrawalCap: z.number().int().min(0).max(1000),
+    monthlyWithdrawalCap: z.number().int().min(0).max(maxMonthlyWithdrawalCap),
     withdrawalsEnabled: z.boolean(),
   })
   .strict()

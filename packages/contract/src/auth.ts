@@ -1,32 +1,29 @@
 import { z } from 'zod'
-
-/** SPEC §5/§9: passwords are 6 to 30 characters (the form's hint says 6 to 18). */
-export const passwordMinLength = 6
-export const passwordMaxLength = 30
-/** SPEC §9: verification codes have 6 digits; one resend per 60 s; valid 10 minutes; 5 wrong tries. */
-export const codeLength = 6
-export const codeResendMs = 60_000
-export const codeLifetimeMs = 10 * 60_000
-export const codeMaxWrongTries = 5
-/** Sessions last 30 days unless revoked (logout, password change, account lock). */
-export const sessionLifetimeMs = 30 * 24 * 60 * 60_000
-/** Brute-force guard: the 11th failed login of an account within 15 minutes is refused. */
-export const maxFailedLogins = 10
-export const failedLoginWindowMs = 15 * 60_000
+import {
+  articleSlugs,
+  codeLength,
+  codePurposes,
+  emailMaxLength,
+  invitationCodeMaxLength,
+  nicknameMaxLength,
+  nicknameMinLength,
+  passwordMaxLength,
+  passwordMinLength,
+  paymentPasswordLength,
+} from './auth-values.ts'
 
 /** What an email code is for; a code works only for its purpose. */
-export const codePurposes = ['register', 'reset_password', 'change_password', 'payment_password', 'change_email'] as const
 export const CodePurpose = z.enum(codePurposes)
 export type CodePurpose = z.infer<typeof CodePurpose>
 
-const email = z.string().trim().toLowerCase().max(254, 'Email incorrect').pipe(z.email('Email incorrect'))
+const email = z.string().trim().toLowerCase().max(emailMaxLength, 'Email incorrect').pipe(z.email('Email incorrect'))
 const password = z
   .string()
   .min(passwordMinLength, 'Password must be 6 to 30 characters')
   .max(passwordMaxLength, 'Password must be 6 to 30 characters')
-const code = z.string().regex(/^\d{6}$/, 'Captcha incorrect')
+const code = z.string().regex(new RegExp(`^\\d{${codeLength}}$`), 'Captcha incorrect')
 /** SPEC §5: the payment password is 6 digits. */
-export const PaymentPassword = z.string().regex(/^\d{6}$/, 'payment password error')
+export const PaymentPassword = z.string().regex(new RegExp(`^\\d{${paymentPasswordLength}}$`), 'payment password error')
 
 /**
  * `POST /api/auth/codes`: sends a 6-digit code by email. `email` is needed for register,
@@ -42,7 +39,7 @@ export const RegisterBody = z
     password,
     code,
     agreed: z.literal(true, 'Invalid parameters'),
-    invitationCode: z.string().trim().max(32).optional(),
+    invitationCode: z.string().trim().max(invitationCodeMaxLength).optional(),
   })
   .strict()
 export type RegisterBody = z.infer<typeof RegisterBody>
@@ -68,8 +65,8 @@ export const NicknameBody = z
     nickname: z
       .string()
       .trim()
-      .min(2, 'Invalid parameters')
-      .max(24, 'Invalid parameters')
+      .min(nicknameMinLength, 'Invalid parameters')
+      .max(nicknameMaxLength, 'Invalid parameters')
       .regex(/^[^\p{C}]+$/u, 'Invalid parameters'),
   })
   .strict()
@@ -97,7 +94,6 @@ export type Session = z.infer<typeof Session>
 /** When the next code may be sent (SPEC §9: the button counts down 60 s). */
 export const CodeSent = z.object({ resendAfterMs: z.number().int() })
 
-export const articleSlugs = ['user-agreement', 'privacy-policy', 'platform-introduction', 'about'] as const
 export const ArticleSlug = z.enum(articleSlugs)
 export const Article = z.object({
   slug: ArticleSlug,

@@ -1,10 +1,6 @@
 import { z } from 'zod'
+import { maxCartLines, maxLineQuantity } from './cart-values.ts'
 import { ImageRef } from './catalog.ts'
-
-/** Most units of one SKU in one cart line or order line. */
-export const maxLineQuantity = 999
-/** Most lines a cart holds. */
-export const maxCartLines = 200
 
 const quantity = z.number().int('Invalid parameters').min(1, 'Invalid parameters').max(maxLineQuantity, 'Inventory shortage')
 
@@ -38,6 +34,7 @@ export const CartIdsBody = z.object({ ids: z.array(z.number().int().positive()).
 /** A visitor's device cart, merged into the account's at login (quantities add up, capped by stock). */
 export const CartMergeBody = z.object({ items: z.array(LineInput).max(maxCartLines) }).strict()
 
+/** A favourite listing (SPEC §2 collect). */
 export const FavouriteItem = z.object({
   listingId: z.number().int(),
   title: z.string(),
@@ -46,4 +43,6 @@ export const FavouriteItem = z.object({
   shop: z.object({ id: z.number().int(), name: z.string() }),
   createdAtMs: z.number().int(),
 })
+export type FavouriteItem = z.infer<typeof FavouriteItem>
 export const FavouritePage = z.object({ items: z.array(FavouriteItem), nextCursor: z.string().nullable() })
+export type FavouritePage = z.infer<typeof FavouritePage>

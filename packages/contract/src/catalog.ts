@@ -1,8 +1,5 @@
 import { z } from 'zod'
-
-/** Widths (px) in which product photos are served as WebP. */
-export const imageWidths = [160, 320, 480, 800] as const
-export type ImageWidth = (typeof imageWidths)[number]
+import { defaultPageSize, keywordsMaxLength, maxPageSize, maxPriceFilterCents, productSorts } from './catalog-values.ts'
 
 /**
  * A stored image: `width` and `height` are the original's pixels, so a client can reserve
@@ -14,11 +11,6 @@ export const ImageRef = z.object({
   height: z.number().int(),
 })
 export type ImageRef = z.infer<typeof ImageRef>
-
-/** URL of an image at one of `imageWidths`, relative to the API origin. */
-export function imageUrl(imageId: number, width: ImageWidth): string {
-  return `/media/${imageId}/${width}.webp`
-}
 
 /** A category of the two-level tree (SPEC §2 classify). `slug` keys its translated name. */
 export const Category = z.object({
@@ -39,14 +31,10 @@ export const CategoryTree = z.object({ items: z.array(CategoryNode) })
 export type CategoryTree = z.infer<typeof CategoryTree>
 
 /** Sort orders of the product list (SPEC §2: recommendation, sales, price). */
-export const productSorts = ['recommend', 'sales', 'price_asc', 'price_desc'] as const
 export const ProductSort = z.enum(productSorts)
 export type ProductSort = z.infer<typeof ProductSort>
 
-export const maxPageSize = 100
-export const defaultPageSize = 20
-
-const cents = z.coerce.number().int('Invalid parameters').min(0, 'Invalid parameters').max(1_000_000_000, 'Invalid parameters')
+const cents = z.coerce.number().int('Invalid parameters').min(0, 'Invalid parameters').max(maxPriceFilterCents, 'Invalid parameters')
 
 /**
  * Query of `GET /api/products`. Prices are integer cents. `keywords`, when present, must
@@ -60,7 +48,7 @@ export const ProductListQuery = z
     shopId: z.coerce.number().int().positive().optional(),
     minPriceCents: cents.optional(),
     maxPriceCents: cents.optional(),
-    keywords: z.string().max(100).optional(),
+    keywords: z.string().max(keywordsMaxLength).optional(),
     sort: ProductSort.default('recommend'),
     cursor: z.string().max(200).optional(),
     limit: z.coerce

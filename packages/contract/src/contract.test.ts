@@ -1,9 +1,7 @@
-import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { ProductListQuery } from './catalog.ts'
 import { errorKeys, errorStatus } from './errors.ts'
 import { isRtl, localeTags, resolveLocale } from './locales.ts'
-import { discountedCents, percentToBasisPoints } from './money.ts'
 
 describe('resolveLocale', () => {
   it("accepts the SPEC's language codes as aliases of BCP 47 tags", () => {
@@ -25,21 +23,6 @@ describe('resolveLocale', () => {
   it('has 17 bundles and only Arabic is right to left', () => {
     expect(localeTags).toHaveLength(17)
     expect(localeTags.filter(isRtl)).toEqual(['ar'])
-  })
-})
-
-describe('money', () => {
-  it('applies a discount in basis points with integer rounding, never below zero or above the list price', () => {
-    expect(discountedCents(89_900, 1794)).toBe(73_772)
-    expect(discountedCents(54_900, 1296)).toBe(47_785)
-    expect(percentToBasisPoints(12.96)).toBe(1296)
-    expect(percentToBasisPoints(0.29)).toBe(29)
-    fc.assert(
-      fc.property(fc.integer({ min: 0, max: 1e9 }), fc.integer({ min: 0, max: 9999 }), (list, bp) => {
-        const price = discountedCents(list, bp)
-        return Number.isInteger(price) && price >= 0 && price <= list && Math.abs(list - price - (list * bp) / 10_000) <= 0.5
-      }),
-    )
   })
 })
 

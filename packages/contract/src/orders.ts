@@ -1,40 +1,25 @@
 import { z } from 'zod'
 import { PaymentPassword } from './auth.ts'
-import { LineInput, maxCartLines } from './cart.ts'
-import { ImageRef, maxPageSize } from './catalog.ts'
-
-/** Order states (SPEC §4). */
-export const orderStatuses = ['pending_payment', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled'] as const
-export type OrderStatus = (typeof orderStatuses)[number]
-
-/** Order actions and the states they move between: the one table screens and server share. */
-export const orderTransitions = {
-  pay: { from: ['pending_payment'], to: 'to_ship', by: 'buyer' },
-  cancel: { from: ['pending_payment'], to: 'cancelled', by: 'buyer' },
-  expire: { from: ['pending_payment'], to: 'cancelled', by: 'system' },
-  modifyAddress: { from: ['pending_payment', 'to_ship'], to: null, by: 'buyer' },
-  ship: { from: ['to_ship'], to: 'to_receive', by: 'merchant' },
-  addLogistics: { from: ['to_receive'], to: null, by: 'merchant' },
-  confirmReceipt: { from: ['to_receive'], to: 'to_review', by: 'buyer' },
-  autoConfirmReceipt: { from: ['to_receive'], to: 'to_review', by: 'system' },
-  applyRefund: { from: ['to_ship', 'to_receive', 'to_review'], to: null, by: 'buyer' },
-  complete: { from: ['to_review'], to: 'completed', by: 'system' },
-} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus | null; by: 'buyer' | 'merchant' | 'system' }>
-export type OrderAction = keyof typeof orderTransitions
-
-/** True when `action` is allowed in `status`. */
-export function canDo(action: OrderAction, status: OrderStatus): boolean {
-  return (orderTransitions[action].from as readonly OrderStatus[]).includes(status)
-}
+import { LineInput } from './cart.ts'
+import { maxCartLines } from './cart-values.ts'
+import { ImageRef } from './catalog.ts'
+import { maxPageSize } from './catalog-values.ts'
+import {
+  carrierMaxLength,
+  logisticsMaxLength,
+  maxOrdersPerPayment,
+  orderStatuses,
+  orderTabs,
+  refundReasonMaxLength,
+  refundStatuses,
+  remarkMaxLength,
+  trackingNoMaxLength,
+  trackingNoMinLength,
+} from './orders-values.ts'
 
 /** Tabs of the order list (SPEC §4): each a set of states, or the orders with a refund. */
-export const orderTabs = ['all', 'pending_payment', 'to_ship', 'to_receive', 'to_review', 'returns', 'completed', 'cancelled'] as const
 export const OrderTab = z.enum(orderTabs)
 export type OrderTab = z.infer<typeof OrderTab>
-
-/** Refund states (SPEC §4 Refund): applied → agreed (succeeded at once, money back) or refused. */
-export const refundStatuses = ['applied', 'succeeded', 'refused'] as const
-export type RefundStatus = (typeof refundStatuses)[number]
 
 /** Checkout input: explicit lines ('buy now') or the cart's selected lines, and the address. */
 export const CheckoutBody = z
@@ -43,7 +28,7 @@ export const CheckoutBody = z
     fromCart: z.boolean().optional(),
     addressId: z.number({ error: 'no address' }).int().positive('no address'),
     /** Remark per shop id, shown to that shop's merchant. */
-    remarks: z.record(z.string().regex(/^\d+$/), z.string().trim().max(200)).default({}),
+    remarks: z.record(z.string().regex(/^\d+$/), z.string().trim().max(remarkMaxLength)).default({}),
   })
   .strict()
   .refine((b) => Boolean(b.lines) !== Boolean(b.fromCart), { message: 'Invalid parameters', path: ['lines'] })
@@ -125,6 +110,7 @@ export const Order = z.object({
 })
 export type Order = z.infer<typeof Order>
 
+/** A checkout's lines by shop with product total, freight and payment, from the server's prices. */
 export const CheckoutPreview = z.object({
   groups: z.array(
     z.object({
@@ -137,6 +123,7 @@ export const CheckoutPreview = z.object({
   ),
   totalCents: z.number().int(),
 })
+export type CheckoutPreview = z.infer<typeof CheckoutPreview>
 
 export const OrderListQuery = z
   .object({
@@ -147,6 +134,7 @@ export const OrderListQuery = z
   .strict()
 export type OrderListQuery = z.infer<typeof OrderListQuery>
 export const OrderPage = z.object({ items: z.array(Order), nextCursor: z.string().nullable() })
+export type OrderPage = z.infer<typeof OrderPage>
 
 /** Counts for the member page's order shortcuts (SPEC §2). */
 export const OrderCounts = z.object({
@@ -158,24 +146,24 @@ export const OrderCounts = z.object({
 })
 
 export const PayBody = z
-  .object({ orderIds: z.array(z.number().int().positive()).min(1).max(50), paymentPassword: PaymentPassword })
+  .object({ orderIds: z.array(z.number().int().positive()).min(1).max(maxOrdersPerPayment), paymentPassword: PaymentPassword })
   .strict()
 export const ModifyAddressBody = z.object({ addressId: z.number().int().positive() }).strict()
 export const ShipBody = z
   .object({
-    carrier: z.string().trim().min(1, 'Invalid parameters').max(60),
-    trackingNo: z.string().trim().min(3, 'Invalid parameters').max(60),
+    carrier: z.string().trim().min(1, 'Invalid parameters').max(carrierMaxLength),
+    trackingNo: z.string().trim().min(trackingNoMinLength, 'Invalid parameters').max(trackingNoMaxLength),
   })
   .strict()
-export const LogisticsBody = z.object({ description: z.string().trim().min(1, 'Invalid parameters').max(200) }).strict()
+export const LogisticsBody = z.object({ description: z.string().trim().min(1, 'Invalid parameters').max(logisticsMaxLength) }).strict()
 export const RefundBody = z
   .object({
     lineId: z.number().int().positive(),
     amountCents: z.number().int().positive('Invalid parameters'),
-    reason: z.string().trim().min(1, 'Invalid parameters').max(300),
+    reason: z.string().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength),
   })
   .strict()
-export const RefuseBody = z.object({ reason: z.string().trim().min(1, 'Invalid parameters').max(300) }).strict()
+export const RefuseBody = z.object({ reason: z.string().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength) }).strict()
 
 /**
  * The published time rules of the order life (SPEC §4), in milliseconds: how long an

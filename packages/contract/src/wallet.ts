@@ -1,15 +1,14 @@
 import { z } from 'zod'
 import { PaymentPassword } from './auth.ts'
-import { maxPageSize } from './catalog.ts'
-
-/** Largest amount one request may carry: 100 million dollars, in cents. */
-export const maxAmountCents = 10_000_000_000
+import { maxPageSize } from './catalog-values.ts'
+import { maxAmountCents } from './money.ts'
+import { addressFormats, addressMaxLength, recordTypes, requestStatuses, walletStatuses } from './wallet-values.ts'
 
 /** A blockchain network for USDT as users see it (SPEC §3 Recharge, Withdrawal). */
 export const Network = z.object({
   code: z.string(),
   name: z.string(),
-  addressFormat: z.enum(['tron', 'evm']),
+  addressFormat: z.enum(addressFormats),
   /** The platform's deposit address; empty while recharge is closed on this network. */
   depositAddress: z.string(),
   withdrawalFeeCents: z.number().int(),
@@ -23,7 +22,7 @@ export type Network = z.infer<typeof Network>
 export const WalletSummary = z.object({
   availableCents: z.number().int(),
   heldCents: z.number().int(),
-  walletStatus: z.enum(['active', 'frozen']),
+  walletStatus: z.enum(walletStatuses),
   hasPaymentPassword: z.boolean(),
 })
 export type WalletSummary = z.infer<typeof WalletSummary>
@@ -39,7 +38,7 @@ export const RechargeBody = z
     networkCode: z.string({ error: 'select a recharge method' }).min(1, 'select a recharge method').max(20),
     amountCents: positiveCents('Please enter the recharge amount'),
     proofUploadId: z.number({ error: 'upload the transfer attachment' }).int().positive('upload the transfer attachment'),
-    txHash: z.string().trim().max(100).optional(),
+    txHash: z.string().trim().max(addressMaxLength).optional(),
   })
   .strict()
 export type RechargeBody = z.infer<typeof RechargeBody>
@@ -47,7 +46,11 @@ export type RechargeBody = z.infer<typeof RechargeBody>
 export const WithdrawalAddressBody = z
   .object({
     networkCode: z.string({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
-    address: z.string({ error: 'enter withdrawal address' }).trim().min(1, 'enter withdrawal address').max(100, 'Invalid address'),
+    address: z
+      .string({ error: 'enter withdrawal address' })
+      .trim()
+      .min(1, 'enter withdrawal address')
+      .max(addressMaxLength, 'Invalid address'),
   })
   .strict()
 export type WithdrawalAddressBody = z.infer<typeof WithdrawalAddressBody>
@@ -71,7 +74,6 @@ export const WithdrawalBody = z
   .strict()
 export type WithdrawalBody = z.infer<typeof WithdrawalBody>
 
-export const requestStatuses = ['pending', 'approved', 'rejected'] as const
 export const RequestStatus = z.enum(requestStatuses)
 
 export const Recharge = z.object({
@@ -100,7 +102,6 @@ export const Withdrawal = z.object({
 export type Withdrawal = z.infer<typeof Withdrawal>
 
 /** Record types of SPEC §3 Wallet; recharges and withdrawals are 'system_business'. */
-export const recordTypes = ['goods_trade', 'group_buy', 'refund', 'system_business', 'shipping_deduction', 'unknown'] as const
 export const RecordType = z.enum(recordTypes)
 export type RecordType = z.infer<typeof RecordType>
 
@@ -129,11 +130,3 @@ export type RecordsQuery = z.infer<typeof RecordsQuery>
 
 export const RecordPage = z.object({ items: z.array(WalletRecord), nextCursor: z.string().nullable() })
 export type RecordPage = z.infer<typeof RecordPage>
-
-/** Parses a typed amount ('12.5', '0.01') into integer cents without floating point; undefined when malformed. */
-export function parseAmountToCents(text: string): number | undefined {
-  const match = /^\s*(\d{1,11})(?:[.,](\d{1,2}))?\s*$/.exec(text)
-  if (!match) return undefined
-  const cents = Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'))
-  return cents > 0 ? cents : undefined
-}

@@ -2,8 +2,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { errorKeys } from '@bazaar/contract/errors'
-import { orderMessageKeys, orderMessageParams } from '@bazaar/contract/order-messages'
 import { localeTags } from '@bazaar/contract/locales'
+import { orderMessageKeys, orderMessageParams } from '@bazaar/contract/order-messages'
 import { describe, expect, it } from 'vitest'
 
 /**

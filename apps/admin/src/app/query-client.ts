@@ -1,5 +1,5 @@
+import { ApiError } from '@bazaar/contract/api-error'
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../shared/api/api-error'
 
 /**
  * Queues change while an operator looks at them (buyers file, other operators decide): cached

@@ -1,4 +1,4 @@
-import { ReplyCode } from '@bazaar/contract/envelope'
+import { ReplyCode } from '@bazaar/contract/envelope-values'
 import { type ErrorKey, isErrorKey } from '@bazaar/contract/errors'
 import { z } from 'zod'
 

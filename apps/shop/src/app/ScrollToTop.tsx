@@ -8,6 +8,7 @@ import { useLocation, useNavigationType } from 'react-router'
 export function ScrollToTop() {
   const { pathname, search } = useLocation()
   const type = useNavigationType()
+  // biome-ignore lint/correctness/useExhaustiveDependencies: pathname and search are the triggers (a new page or filter starts at the top), not values the effect reads
   useLayoutEffect(() => {
     if (type !== 'POP') window.scrollTo(0, 0)
   }, [pathname, search, type])

@@ -1,5 +1,5 @@
+import { ApiError } from '@bazaar/contract/api-error'
 import { QueryClient } from '@tanstack/react-query'
-import { ApiError } from '../shared/api/api-error'
 
 /**
  * Catalogue data is shared and changes slowly: one minute fresh, no refetch on focus. Only a

@@ -1,4 +1,4 @@
-import type { articleSlugs } from '@bazaar/contract/auth'
+import type { ArticleSlug } from '@bazaar/contract/auth-values'
 
 /**
  * The route table's paths, as SPEC §2 names them (hash routes). Features link with these
@@ -77,7 +77,7 @@ const authPaths: readonly string[] = [paths.login, paths.register, paths.forgot]
  * undefined: a link cannot send someone elsewhere after they log in.
  */
 export function safeRedirect(raw: string | null | undefined): string | undefined {
-  if (!raw || !raw.startsWith('/pages/') || raw.includes('//') || raw.includes('\\')) return undefined
+  if (!raw?.startsWith('/pages/') || raw.includes('//') || raw.includes('\\')) return undefined
   return authPaths.includes(raw.split('?')[0] ?? '') ? undefined : raw
 }
 
@@ -96,9 +96,7 @@ export function registerHref(query: { invite?: string; redirect?: string } = {})
   return withQuery(paths.register, { invite: query.invite, redirect: safeRedirect(query.redirect) })
 }
 
-/** The platform's articles (GET /api/articles/:slug). */
-export type ArticleSlug = (typeof articleSlugs)[number]
-
+/** An article's page (GET /api/articles/:slug). */
 export function articleHref(slug: ArticleSlug): string {
   return withQuery(paths.article, { slug })
 }

@@ -1,10 +1,10 @@
-import { type Reply, ReplyCode } from '@bazaar/contract/envelope'
+import { ApiError } from '@bazaar/contract/api-error'
+import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
 import { resolveLocale } from '@bazaar/contract/locales'
 import { specCode } from '@bazaar/i18n/preference'
 import { getI18n } from 'react-i18next'
 import { clearSession, readToken } from '../session'
 import { toastError } from '../ui/toast'
-import { ApiError, networkErrorKey, unknownErrorKey } from './api-error'
 
 /** SPEC §9: network and request timeout 60 s. */
 export const requestTimeoutMs = 60_000

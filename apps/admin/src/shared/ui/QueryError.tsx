@@ -1,7 +1,7 @@
+import { ApiError } from '@bazaar/contract/api-error'
+import { translateErrorKey } from '@bazaar/i18n/error-text'
 import { Alert, Button } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../api/api-error'
-import { translateErrorKey } from './toast'
 
 /** What a page shows when its list could not load: the error in words and a retry. */
 export function QueryError({ error, retry }: { error: unknown; retry: () => unknown }) {

@@ -1,5 +1,5 @@
+import { formatUsdt } from '@bazaar/contract/money-format'
 import { useTranslation } from 'react-i18next'
-import { formatUsdt } from '../format/money'
 
 /** An amount of integer cents as '1,234.50 USDT'; the raw cents ride along for tests. */
 export function Usdt({ cents, strong = false }: { cents: number; strong?: boolean }) {

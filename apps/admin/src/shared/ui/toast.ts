@@ -1,6 +1,5 @@
+import { translateErrorKey } from '@bazaar/i18n/error-text'
 import type { MessageInstance } from 'antd/es/message/interface'
-import { getI18n } from 'react-i18next'
-import { unknownErrorKey } from '../api/api-error'
 
 /**
  * Toasts from anywhere (the API client has no React context). `<ToastBridge>` inside antd's
@@ -8,6 +7,7 @@ import { unknownErrorKey } from '../api/api-error'
  */
 let api: MessageInstance | undefined
 
+/** Hands over (or, with undefined, takes back) antd's message instance; ToastBridge calls it. */
 export function setToastApi(instance: MessageInstance | undefined): void {
   api = instance
 }
@@ -15,6 +15,7 @@ export function setToastApi(instance: MessageInstance | undefined): void {
 /** SPEC §9: toasts stay 2 s; antd counts in seconds. */
 const durationS = 2
 
+/** Shows a success message in the operator's language (the caller translates `text`). */
 export function toastSuccess(text: string): void {
   void api?.success({ content: text, duration: durationS })
 }
@@ -22,12 +23,4 @@ export function toastSuccess(text: string): void {
 /** Shows an error key of the catalogue translated, or 'unknown error' when no text matches. */
 export function toastError(key: string): void {
   void api?.error({ content: translateErrorKey(key), duration: durationS, className: 'toast-error' })
-}
-
-export function translateErrorKey(key: string): string {
-  const i18n = getI18n()
-  if (!i18n) return key
-  const options = { ns: 'errors', keySeparator: false, nsSeparator: false } as const
-  if (i18n.exists(key, options)) return i18n.t(key as never, options) as string
-  return i18n.t(unknownErrorKey as never, { ...options, defaultValue: 'Unknown error' }) as string
 }

@@ -1,5 +1,5 @@
 import type { OperatorSession } from '@bazaar/contract/admin'
-import { sessionLifetimeMs } from '@bazaar/contract/auth'
+import { sessionLifetimeMs } from '@bazaar/contract/auth-values'
 import { hash, verify } from '@node-rs/argon2'
 import type { Db, Trx } from '../../db/database.ts'
 import type { SessionOperator } from '../../platform/access.ts'

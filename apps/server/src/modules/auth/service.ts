@@ -1,14 +1,5 @@
-import {
-  type CodePurpose,
-  failedLoginWindowMs,
-  type LoginBody,
-  type Me,
-  maxFailedLogins,
-  type RegisterBody,
-  type ResetPasswordBody,
-  type Session,
-  sessionLifetimeMs,
-} from '@bazaar/contract/auth'
+import type { CodePurpose, LoginBody, Me, RegisterBody, ResetPasswordBody, Session } from '@bazaar/contract/auth'
+import { failedLoginWindowMs, maxFailedLogins, sessionLifetimeMs } from '@bazaar/contract/auth-values'
 import { hash, verify } from '@node-rs/argon2'
 import type { Db, Trx } from '../../db/database.ts'
 import type { SessionUser } from '../../platform/access.ts'

@@ -1,4 +1,5 @@
-import { type CartItem, type LineInput, maxCartLines, maxLineQuantity } from '@bazaar/contract/cart'
+import type { CartItem, LineInput } from '@bazaar/contract/cart'
+import { maxCartLines, maxLineQuantity } from '@bazaar/contract/cart-values'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { describeSkus, sellableSkus, skuIn } from '../catalog/inventory-service.ts'

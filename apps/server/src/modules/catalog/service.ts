@@ -96,7 +96,7 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
  */
 export async function productDetail(db: Db, listingId: number): Promise<ProductDetail> {
   const row = await repo.findListingDetail(db.kysely, listingId)
-  if (!row || row.status !== 'on_sale') throw new AppError('Product not found')
+  if (row?.status !== 'on_sale') throw new AppError('Product not found')
   const [skuRows, images, reviews] = await Promise.all([
     repo.findListingSkus(db.kysely, listingId),
     repo.findProductImages(db.kysely, row.product_id),

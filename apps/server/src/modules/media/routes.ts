@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs'
-import { imageWidths } from '@bazaar/contract/catalog'
+import { imageWidths } from '@bazaar/contract/catalog-values'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { imageRendition, type MediaRoots } from './service.ts'

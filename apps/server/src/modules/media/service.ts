@@ -1,6 +1,6 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
-import type { ImageWidth } from '@bazaar/contract/catalog'
+import type { ImageWidth } from '@bazaar/contract/catalog-values'
 import sharp from 'sharp'
 import type { Db } from '../../db/database.ts'
 import { imageSource } from '../catalog/service.ts'
@@ -17,7 +17,7 @@ function sourcePath(roots: MediaRoots, source: string): string {
   const [scheme, rest = ''] = source.split(/:(.*)/s)
   const root = scheme === 'catalogue' ? roots.catalogueDir : scheme === 'uploads' ? roots.uploadsDir : undefined
   const resolved = root ? path.resolve(root, rest) : undefined
-  if (!root || !resolved || !resolved.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad image source ${source}`)
+  if (!root || !resolved?.startsWith(path.resolve(root) + path.sep)) throw new Error(`bad image source ${source}`)
   return resolved
 }
 

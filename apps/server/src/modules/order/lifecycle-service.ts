@@ -1,4 +1,5 @@
-import { canDo, type Order, type OrderAction, orderTransitions } from '@bazaar/contract/orders'
+import type { Order } from '@bazaar/contract/orders'
+import { canDo, type OrderAction, orderTransitions } from '@bazaar/contract/orders-values'
 import type { Updateable } from 'kysely'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'

@@ -1,4 +1,5 @@
-import { type Order, orderTransitions } from '@bazaar/contract/orders'
+import type { Order } from '@bazaar/contract/orders'
+import { orderTransitions } from '@bazaar/contract/orders-values'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { runIdempotent } from '../../platform/idempotency.ts'

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
-import { canDo, type Order } from '@bazaar/contract/orders'
+import type { Order } from '@bazaar/contract/orders'
+import { canDo } from '@bazaar/contract/orders-values'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { shopNames } from '../catalog/service.ts'

@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderTab } from '@bazaar/contract/orders'
+import type { OrderStatus, OrderTab } from '@bazaar/contract/orders-values'
 import type { Insertable, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import type { OrderLinesTable, OrderMessagesTable, OrdersTable, RefundsTable } from './tables.ts'

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@bazaar/contract/orders'
+import type { OrderStatus } from '@bazaar/contract/orders-values'
 import type { Defaulted, Id } from '../../db/column-types.ts'
 
 /** Tables of the order module: orders, lines, refunds, logistics, order messages and the order time rules. */

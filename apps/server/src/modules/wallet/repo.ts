@@ -1,9 +1,7 @@
-import type { requestStatuses } from '@bazaar/contract/wallet'
+import type { RequestStatus } from '@bazaar/contract/wallet-values'
 import type { Insertable, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import type { NetworksTable, RechargesTable, WithdrawalsTable } from './tables.ts'
-
-type RequestStatus = (typeof requestStatuses)[number]
 
 /** All networks in display order. */
 export function findNetworks(db: Trx) {

@@ -1,11 +1,12 @@
 import {
   codeLength,
+  emailMaxLength,
   nicknameMaxLength,
   nicknameMinLength,
   passwordMaxLength,
   passwordMinLength,
   paymentPasswordLength,
-} from './constraints'
+} from '@bazaar/contract/auth-values'
 
 /**
  * Checks done before a form is sent, with the contract's rules (SPEC §5), so a person sees the
@@ -16,25 +17,30 @@ export type ValidationKey = 'email' | 'password' | 'passwordRequired' | 'code' |
 // The shape the contract's z.email() accepts in practice; the server has the last word.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
 
+/** 'email' unless `text` (trimmed) looks like an address of at most 254 characters. */
 export function emailProblem(text: string): ValidationKey | undefined {
   const email = text.trim()
-  return email.length <= 254 && emailPattern.test(email) ? undefined : 'email'
+  return email.length <= emailMaxLength && emailPattern.test(email) ? undefined : 'email'
 }
 
+/** 'password' unless `text` has 6 to 30 characters (the server's rule). */
 export function passwordProblem(text: string): ValidationKey | undefined {
   return text.length >= passwordMinLength && text.length <= passwordMaxLength ? undefined : 'password'
 }
 
+/** 'code' unless `text` (trimmed) is the 6-digit e-mail code. */
 export function codeProblem(text: string): ValidationKey | undefined {
   return new RegExp(`^\\d{${codeLength}}$`).test(text.trim()) ? undefined : 'code'
 }
 
+/** 'nickname' unless `text` (trimmed) has 2 to 24 letters and no control characters. */
 export function nicknameProblem(text: string): ValidationKey | undefined {
   const name = text.trim()
   const length = [...name].length
   return length >= nicknameMinLength && length <= nicknameMaxLength && !/\p{C}/u.test(name) ? undefined : 'nickname'
 }
 
+/** 'paypass' unless `text` is exactly 6 digits. */
 export function paymentPasswordProblem(text: string): ValidationKey | undefined {
   return new RegExp(`^\\d{${paymentPasswordLength}}$`).test(text) ? undefined : 'paypass'
 }

@@ -1,6 +1,6 @@
 import type { CartItem } from '@bazaar/contract/cart'
 import type { ImageRef, ProductDetail } from '@bazaar/contract/catalog'
-import { type DeviceLine, lineKey } from './device-cart'
+import { type DeviceLine, lineKey } from '../../shared/api/cart/device-cart'
 
 /**
  * One cart line as the cart page shows it, whether it comes from the account's cart (`id`

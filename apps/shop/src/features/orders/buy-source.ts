@@ -1,7 +1,5 @@
+import { maxCartLines } from '@bazaar/contract/cart-values'
 import type { BuySource } from './api/checkout-preview'
-
-/** Most lines in a buy-now link (the contract's cart limit). */
-const maxLines = 200
 
 /**
  * What the buy page buys, from its query: `from=cart` (the cart's selected lines) or
@@ -12,7 +10,7 @@ export function parseBuySource(params: URLSearchParams): BuySource | undefined {
   const raw = params.get('lines')
   if (!raw) return undefined
   const lines = []
-  for (const part of raw.split(',').slice(0, maxLines)) {
+  for (const part of raw.split(',').slice(0, maxCartLines)) {
     const numbers = part.split('.').map(Number)
     if (numbers.length !== 3 || !numbers.every((n) => Number.isInteger(n) && n > 0)) return undefined
     const [listingId, skuId, quantity] = numbers

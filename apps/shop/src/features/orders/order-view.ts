@@ -1,5 +1,5 @@
 import type { Order } from '@bazaar/contract/orders'
-import { canDo } from './order-rules'
+import { canDo } from '@bazaar/contract/orders-values'
 import { refundableCents } from './refund-amount'
 
 /** The lines a refund may still be asked for: state allows it, within after-sales, money left, none open. */

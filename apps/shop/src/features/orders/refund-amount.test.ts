@@ -7,6 +7,7 @@ describe('refund amount (dollars typed, cents sent)', () => {
     expect(parseRefundAmount('0.29', 5_000)).toEqual({ ok: true, cents: 29 })
     expect(parseRefundAmount('12,5', 5_000)).toEqual({ ok: true, cents: 1250 })
     expect(parseRefundAmount(' 7 ', 5_000)).toEqual({ ok: true, cents: 700 })
+    expect(parseRefundAmount('7.', 5_000)).toEqual({ ok: true, cents: 700 })
   })
 
   it('allows exactly what may still be refunded, and not a cent more', () => {

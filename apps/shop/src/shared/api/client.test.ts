@@ -1,11 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 
-vi.mock('./error-toast', () => ({ showErrorToast: vi.fn() }))
+vi.mock('../ui/toast', () => ({ toastError: vi.fn() }))
 vi.mock('../i18n/language', () => ({ currentLangHeader: () => 'arabic' }))
 
 const { apiGet, apiPost, apiUpload } = await import('./client')
-const { showErrorToast } = await import('./error-toast')
-const { ApiError } = await import('./api-error')
+const { toastError } = await import('../ui/toast')
+const { ApiError } = await import('@bazaar/contract/api-error')
 
 function reply(status: number, body: unknown) {
   return Promise.resolve(new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } }))
@@ -52,7 +52,7 @@ describe('apiGet (SPEC §7 reply handling)', () => {
     const error = await apiGet('/products/9').catch((e: unknown) => e)
     expect(error).toBeInstanceOf(ApiError)
     expect(error).toMatchObject({ key: 'Product not found', code: 0, status: 404 })
-    expect(showErrorToast).toHaveBeenCalledWith('Product not found')
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Product not found'))
   })
 
   it('on 401 clears the session and opens login, which comes back to this page', async () => {
@@ -94,7 +94,7 @@ describe('apiGet (SPEC §7 reply handling)', () => {
     fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'))
     const error = await apiGet('/categories').catch((e: unknown) => e)
     expect(error).toMatchObject({ key: 'Network Error', isNetwork: true })
-    expect(showErrorToast).toHaveBeenCalledWith('Network Error')
+    await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Network Error'))
   })
 
   it("answers 'unknown error' for a reply that is not an envelope", async () => {
@@ -109,6 +109,6 @@ describe('apiGet (SPEC §7 reply handling)', () => {
       return Promise.reject(init.signal?.reason ?? new DOMException('aborted', 'AbortError'))
     })
     await expect(apiGet('/categories', {}, controller.signal)).rejects.toBeDefined()
-    expect(showErrorToast).not.toHaveBeenCalled()
+    expect(toastError).not.toHaveBeenCalled()
   })
 })

@@ -1,10 +1,9 @@
-import { ReplyCode } from '@bazaar/contract/catalog-constants'
-import type { Reply } from '@bazaar/contract/envelope'
+import { ApiError } from '@bazaar/contract/api-error'
+import { type ImageWidth, imageUrl } from '@bazaar/contract/catalog-values'
+import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
 import { currentLangHeader } from '../i18n/language'
 import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
-import { ApiError, networkErrorKey, unknownErrorKey } from './api-error'
-import { showErrorToast } from './error-toast'
 
 /** SPEC §9: network and request timeout 60 s. */
 export const requestTimeoutMs = 60_000
@@ -12,7 +11,13 @@ export const requestTimeoutMs = 60_000
 /** Same origin by default (the server serves the shop and /api); overridable at build time. */
 const apiBase: string = import.meta.env.VITE_API_BASE ?? ''
 
+/** Query-string values of a GET; undefined, null and empty strings are left out. */
 export type QueryParams = Record<string, string | number | undefined | null>
+
+/** URL of a photo at one of the contract's `imageWidths`, on the API origin like `/api` (VITE_API_BASE). */
+export function mediaUrl(imageId: number, width: ImageWidth): string {
+  return `${apiBase}${imageUrl(imageId, width)}`
+}
 
 /**
  * GETs `/api/...` and unwraps the envelope (SPEC §7): code 1 gives `data`; 401 clears the
@@ -45,14 +50,17 @@ export function apiPost<T>(path: string, body?: unknown, options: SendOptions = 
   return send<T>('POST', path, body, options)
 }
 
+/** PUTs JSON to `/api/...` and unwraps the envelope like apiGet. */
 export function apiPut<T>(path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
   return send<T>('PUT', path, body, options)
 }
 
+/** PATCHes JSON to `/api/...` and unwraps the envelope like apiGet. */
 export function apiPatch<T>(path: string, body?: unknown, options: SendOptions = {}): Promise<T> {
   return send<T>('PATCH', path, body, options)
 }
 
+/** DELETEs `/api/...` and unwraps the envelope like apiGet. */
 export function apiDelete<T>(path: string, options: SendOptions = {}): Promise<T> {
   return send<T>('DELETE', path, undefined, options)
 }
@@ -125,7 +133,9 @@ async function request<T>(
 }
 
 function fail(error: ApiError, quiet = false): ApiError {
-  if (!quiet) showErrorToast(error.key)
+  // The toast code, and antd-mobile's Toast under it, load with the first error rather than
+  // with the first page (BENCH B1): most visits never show one.
+  if (!quiet) void import('../ui/toast').then(({ toastError }) => toastError(error.key))
   return error
 }
 

@@ -1,4 +1,4 @@
-/** Counts such as sales and followers, short in the locale's way: 12345 → '12K' (en). */
+/** Counts such as sales and followers, short in the locale's way: 12345 → '12.3K' (en). */
 export function formatCount(count: number, locale: string): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(count)
 }
@@ -13,7 +13,7 @@ export function formatRating(rating: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 }
 
-/** A day in the locale's medium style: 'Nov 22, 2025' (en). */
+/** A day in the locale's medium style: 'Nov 22, 2025' (en). `epochMs` in epoch milliseconds. */
 export function formatDate(epochMs: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(epochMs)
 }

@@ -1,6 +1,7 @@
 import type { ImageRef } from '@bazaar/contract/catalog'
-import { imageUrl, imageWidths } from '@bazaar/contract/catalog-constants'
+import { imageWidths } from '@bazaar/contract/catalog-values'
 import PictureOutline from 'antd-mobile-icons/es/PictureOutline'
+import { mediaUrl } from '../api/client'
 import styles from './ListingImage.module.css'
 
 type Props = {
@@ -32,8 +33,8 @@ export function ListingImage({ image, alt, sizes, ratio, eager = false, fit = 'c
       <img
         className={styles.img}
         style={{ objectFit: fit }}
-        src={imageUrl(image.id, 320)}
-        srcSet={imageWidths.map((w) => `${imageUrl(image.id, w)} ${w}w`).join(', ')}
+        src={mediaUrl(image.id, 320)}
+        srcSet={imageWidths.map((w) => `${mediaUrl(image.id, w)} ${w}w`).join(', ')}
         sizes={sizes}
         width={image.width}
         height={image.height}

@@ -1,4 +1,4 @@
-import { formatUsd } from '../format/money'
+import { formatUsd } from '@bazaar/contract/money-format'
 import { useLocale } from '../i18n/language'
 
 /** Integer cents as dollars in the reader's locale (ARCHITECTURE.md, Money: format at the edge). */

@@ -1,6 +1,6 @@
+import { formatUsdt } from '@bazaar/contract/money-format'
 import { Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { formatUsdt } from '../../../shared/format/money'
 
 /**
  * An audit entry's detail in words: amounts as USDT, a reject reason, and for a network change

@@ -1,7 +1,7 @@
 import { CheckCircleFilled, WarningFilled } from '@ant-design/icons'
+import { formatUsdt } from '@bazaar/contract/money-format'
 import { Card, Table, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { formatUsdt } from '../../../shared/format/money'
 import { QueryError } from '../../../shared/ui/QueryError'
 import { Usdt } from '../../../shared/ui/Usdt'
 import { type KindBalance, useTrialBalance } from '../api/get-trial-balance'

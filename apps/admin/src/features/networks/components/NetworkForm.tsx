@@ -1,12 +1,12 @@
+import { ApiError } from '@bazaar/contract/api-error'
 import type { Network } from '@bazaar/contract/wallet'
+import { addressShapeOk, maxMonthlyWithdrawalCap } from '@bazaar/contract/wallet-values'
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Tag } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
-import { ApiError } from '../../../shared/api/api-error'
-import { parseCents } from '../../../shared/format/money'
 import { useUpdateNetwork } from '../api/update-network'
-import { addressPatterns, maxMonthlyCap, type NetworkFormValues, toFormValues, toUpdateBody } from './network-form-values'
+import { type NetworkFormValues, readCents, toFormValues, toUpdateBody } from './network-form-values'
 
 /** One network's settings: deposit address (empty closes recharge), withdrawal fee, limits, monthly cap. */
 export function NetworkForm({ network }: { network: Network }) {
@@ -18,20 +18,20 @@ export function NetworkForm({ network }: { network: Network }) {
 
   const amountRule: Rule = {
     validator: async (_, value: string) =>
-      parseCents(value ?? '') === undefined ? Promise.reject(new Error(t('networks.amountInvalid'))) : undefined,
+      readCents(value ?? '') === undefined ? Promise.reject(new Error(t('networks.amountInvalid'))) : undefined,
   }
-  const cents = (name: keyof NetworkFormValues) => parseCents(String(form.getFieldValue(name) ?? ''))
+  const cents = (name: keyof NetworkFormValues) => readCents(String(form.getFieldValue(name) ?? ''))
   const minRule: Rule = {
     validator: async (_, value: string) =>
-      (parseCents(value) ?? 0) <= (cents('withdrawalFee') ?? 0) ? Promise.reject(new Error(t('networks.minAboveFee'))) : undefined,
+      (readCents(value) ?? 0) <= (cents('withdrawalFee') ?? 0) ? Promise.reject(new Error(t('networks.minAboveFee'))) : undefined,
   }
   const maxRule: Rule = {
     validator: async (_, value: string) =>
-      (parseCents(value) ?? 0) < (cents('withdrawalMin') ?? 0) ? Promise.reject(new Error(t('networks.maxAboveMin'))) : undefined,
+      (readCents(value) ?? 0) < (cents('withdrawalMin') ?? 0) ? Promise.reject(new Error(t('networks.maxAboveMin'))) : undefined,
   }
   const addressRule: Rule = {
     validator: async (_, value: string) =>
-      value?.trim() && !addressPatterns[network.addressFormat].test(value.trim())
+      value?.trim() && !addressShapeOk(network.addressFormat, value.trim())
         ? Promise.reject(new Error(t(`networks.addressShape.${network.addressFormat}`)))
         : undefined,
   }
@@ -118,10 +118,16 @@ export function NetworkForm({ network }: { network: Network }) {
               label={t('networks.monthlyCap')}
               extra={t('networks.monthlyCapHint')}
               rules={[
-                { required: true, type: 'integer', min: 0, max: maxMonthlyCap, message: t('networks.capInvalid', { max: maxMonthlyCap }) },
+                {
+                  required: true,
+                  type: 'integer',
+                  min: 0,
+                  max: maxMonthlyWithdrawalCap,
+                  message: t('networks.capInvalid', { max: maxMonthlyWithdrawalCap }),
+                },
               ]}
             >
-              <InputNumber min={0} max={maxMonthlyCap} precision={0} style={{ width: '100%' }} />
+              <InputNumber min={0} max={maxMonthlyWithdrawalCap} precision={0} style={{ width: '100%' }} />
             </Form.Item>
           </Col>
         </Row>

@@ -1,6 +1,6 @@
 import type { NetworkUpdateBody } from '@bazaar/contract/admin'
+import { type Cents, centsToInput, parseCents } from '@bazaar/contract/money'
 import type { Network } from '@bazaar/contract/wallet'
-import { centsToInput, parseCents } from '../../../shared/format/money'
 
 /** The form keeps amounts as typed text; they become cents only through the exact parser. */
 export type NetworkFormValues = {
@@ -12,21 +12,20 @@ export type NetworkFormValues = {
   withdrawalsEnabled: boolean
 }
 
-/** Largest monthly withdrawal count the server takes (contract `NetworkUpdateBody`). */
-export const maxMonthlyCap = 1000
-
-/** Shape checks before the server's checksum: TRON base58 'T…' (34), EVM '0x' + 40 hex. */
-export const addressPatterns: Record<Network['addressFormat'], RegExp> = {
-  tron: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
-  evm: /^0x[0-9a-fA-F]{40}$/,
+/** An amount typed in the form, in cents (contract Money rules; zero allowed: a fee may be nothing). */
+export function readCents(text: string): Cents | undefined {
+  return parseCents(text, { allowZero: true })
 }
 
+const fixed = { fixedDecimals: true }
+
+/** A network's settings as the form shows them: amounts with two decimals ('1.00'). */
 export function toFormValues(n: Network): NetworkFormValues {
   return {
     depositAddress: n.depositAddress,
-    withdrawalFee: centsToInput(n.withdrawalFeeCents),
-    withdrawalMin: centsToInput(n.withdrawalMinCents),
-    withdrawalMax: centsToInput(n.withdrawalMaxCents),
+    withdrawalFee: centsToInput(n.withdrawalFeeCents, fixed),
+    withdrawalMin: centsToInput(n.withdrawalMinCents, fixed),
+    withdrawalMax: centsToInput(n.withdrawalMaxCents, fixed),
     monthlyWithdrawalCap: n.monthlyWithdrawalCap,
     withdrawalsEnabled: n.withdrawalsEnabled,
   }
@@ -34,9 +33,9 @@ export function toFormValues(n: Network): NetworkFormValues {
 
 /** The request body, or undefined if an amount does not parse (the form's rules stop that first). */
 export function toUpdateBody(v: NetworkFormValues): NetworkUpdateBody | undefined {
-  const fee = parseCents(v.withdrawalFee)
-  const min = parseCents(v.withdrawalMin)
-  const max = parseCents(v.withdrawalMax)
+  const fee = readCents(v.withdrawalFee)
+  const min = readCents(v.withdrawalMin)
+  const max = readCents(v.withdrawalMax)
   if (fee === undefined || min === undefined || max === undefined) return undefined
   return {
     depositAddress: v.depositAddress.trim(),

@@ -1,5 +1,5 @@
 import type { QueueItem } from '@bazaar/contract/admin'
-import type { requestStatuses } from '@bazaar/contract/wallet'
+import type { requestStatuses } from '@bazaar/contract/wallet-values'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 import { type Page, pagedQuery, pageSize } from '../../../shared/api/paged'

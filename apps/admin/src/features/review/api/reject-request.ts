@@ -5,9 +5,6 @@ import { toastSuccess } from '../../../shared/ui/toast'
 import type { QueueKind } from './get-queue'
 import { invalidateAfterReview } from './invalidate'
 
-/** Longest reason the server takes (contract `RejectBody`). */
-export const maxReasonLength = 500
-
 /**
  * POST /api/admin/{recharges|withdrawals}/:id/reject {reason}. A rejected withdrawal returns
  * the held amount to the user's balance; the reason is shown to the user.

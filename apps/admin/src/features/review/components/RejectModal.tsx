@@ -1,7 +1,8 @@
+import { rejectReasonMaxLength } from '@bazaar/contract/admin-values'
 import { Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import type { QueueKind } from '../api/get-queue'
-import { maxReasonLength, useRejectRequest } from '../api/reject-request'
+import { useRejectRequest } from '../api/reject-request'
 
 type Props = { kind: QueueKind; id: number | undefined; onClose: () => void }
 
@@ -34,9 +35,9 @@ export function RejectModal({ kind, id, onClose }: Props) {
           name="reason"
           label={t('review.reason')}
           extra={t('review.reasonHint')}
-          rules={[{ required: true, whitespace: true, message: t('review.reasonRequired') }, { max: maxReasonLength }]}
+          rules={[{ required: true, whitespace: true, message: t('review.reasonRequired') }, { max: rejectReasonMaxLength }]}
         >
-          <Input.TextArea rows={3} maxLength={maxReasonLength} showCount autoFocus data-testid="reject-reason" />
+          <Input.TextArea rows={3} maxLength={rejectReasonMaxLength} showCount autoFocus data-testid="reject-reason" />
         </Form.Item>
       </Form>
     </Modal>

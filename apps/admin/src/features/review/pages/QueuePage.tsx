@@ -1,5 +1,5 @@
 import type { QueueItem } from '@bazaar/contract/admin'
-import { requestStatuses } from '@bazaar/contract/wallet'
+import { requestStatuses } from '@bazaar/contract/wallet-values'
 import { Empty, Table, Tabs } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { TFunction } from 'i18next'

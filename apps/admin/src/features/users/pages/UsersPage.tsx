@@ -1,4 +1,5 @@
 import type { AdminUser } from '@bazaar/contract/admin'
+import { userQueryMaxLength } from '@bazaar/contract/admin-values'
 import { Empty, Grid, Input, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
@@ -12,7 +13,6 @@ import { useUsers } from '../api/get-users'
 import { UserActions } from '../components/UserActions'
 
 /** Longest search the server takes (contract `UserQuery`). */
-const maxQueryLength = 100
 
 /** Users with their balances; search by email or nickname (kept in the URL). */
 export function UsersPage() {
@@ -67,7 +67,7 @@ export function UsersPage() {
             defaultValue={q}
             placeholder={t('users.search')}
             allowClear
-            maxLength={maxQueryLength}
+            maxLength={userQueryMaxLength}
             onSearch={(value) => setParams(value.trim() ? { q: value.trim() } : {}, { replace: true })}
             style={{ width: 300, maxWidth: '100%' }}
             data-testid="user-search"

@@ -1,7 +1,7 @@
 import type { Article } from '@bazaar/contract/auth'
+import type { ArticleSlug } from '@bazaar/contract/auth-values'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
-import type { ArticleSlug } from '../../../shared/paths'
 
 /** GET /api/articles/:slug in the `lang` header's language, English when not translated yet. */
 export function getArticle(slug: ArticleSlug, signal?: AbortSignal): Promise<Article> {

@@ -1,10 +1,6 @@
-import type { CodePurpose } from '@bazaar/contract/auth'
-import Toast from 'antd-mobile/es/components/toast'
-import { useState } from 'react'
+import type { CodePurpose } from '@bazaar/contract/auth-values'
 import { useTranslation } from 'react-i18next'
-import { useSendCode } from '../api/send-code'
-import { rememberSent, sentUntilOf } from '../countdown'
-import { useCountdown } from '../hooks/useCountdown'
+import { useCodeSender } from '../hooks/useCodeSender'
 import styles from './inputs.module.css'
 
 type Props = {
@@ -16,48 +12,24 @@ type Props = {
   testId?: string
 }
 
-/**
- * 'Send code', then 'X seconds' for the 60 s until another may be sent (SPEC §9). The wait
- * is kept per purpose and address for the visit, so leaving the page does not reset it.
- */
+/** 'Send code', then 'X seconds' for the 60 s until another may be sent, then 'Resend' (SPEC §9). */
 export function CodeButton({ purpose, email, canSend, testId }: Props) {
   const { t } = useTranslation('account')
-  const address = email?.trim().toLowerCase()
-  const memoryKey = `${purpose}:${address ?? ''}`
-  const [untilMs, setUntilMs] = useState(() => sentUntilOf(memoryKey))
-  const shownUntil = Math.max(untilMs, sentUntilOf(memoryKey))
-  const left = useCountdown(shownUntil)
-  const send = useSendCode()
-  const [sentOnce, setSentOnce] = useState(false)
-
-  const onClick = () => {
-    if (canSend && !canSend()) return
-    send.mutate(
-      { purpose, email: address },
-      {
-        onSuccess: ({ resendAfterMs }) => {
-          const until = Date.now() + resendAfterMs
-          rememberSent(memoryKey, until)
-          setUntilMs(until)
-          setSentOnce(true)
-          Toast.show({ content: address ? t('code.sent', { email: address }) : t('code.sentOwn') })
-        },
-      },
-    )
-  }
-
-  const waiting = left > 0
+  const sender = useCodeSender(purpose, email)
+  const waiting = sender.secondsLeft > 0
   return (
     <span className={styles.codeWrap}>
       <button
         type="button"
         className={styles.codeButton}
-        onClick={onClick}
-        disabled={waiting || send.isPending}
+        onClick={() => {
+          if (!canSend || canSend()) sender.send()
+        }}
+        disabled={waiting || sender.pending}
         data-testid={testId}
         aria-live="polite"
       >
-        {waiting ? t('code.seconds', { count: left }) : sentOnce || shownUntil > 0 ? t('code.resend') : t('code.send')}
+        {waiting ? t('code.seconds', { count: sender.secondsLeft }) : sender.sentBefore ? t('code.resend') : t('code.send')}
       </button>
     </span>
   )

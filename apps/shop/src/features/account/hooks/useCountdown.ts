@@ -12,6 +12,6 @@ export function useCountdown(untilMs: number): number {
     // A quarter second, so the number changes close to each real second.
     const timer = setInterval(() => setNowMs(Date.now()), 250)
     return () => clearInterval(timer)
-  }, [untilMs, running])
+  }, [running])
   return left
 }

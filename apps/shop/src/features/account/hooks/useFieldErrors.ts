@@ -1,43 +1,12 @@
-import { useCallback, useState } from 'react'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { translateErrorKey } from '../../../shared/api/error-toast'
-import { errorKeysByField } from '../field-errors'
+import { useFormErrors } from '../../../shared/hooks/useFormErrors'
+import { accountFieldOfKey } from '../field-errors'
 import type { ValidationKey } from '../validation'
 
-const localPrefix = 'local:'
-
-/**
- * A form's errors by field: our own checks before sending (account:validation keys) and the
- * server's refusals (catalogue keys, SPEC §8). Kept as keys and translated when shown, so a
- * language switch translates them too.
- */
+/** The account forms' errors: own checks are `account:validation` keys, refusals go to their fields by `accountFieldOfKey`. */
 export function useFieldErrors() {
   const { t } = useTranslation('account')
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  /** Sets the problems found before sending; true when there are none. */
-  const check = useCallback((problems: Record<string, ValidationKey | undefined>) => {
-    const next: Record<string, string> = {}
-    for (const [field, problem] of Object.entries(problems)) if (problem) next[field] = `${localPrefix}${problem}`
-    setErrors(next)
-    return Object.keys(next).length === 0
-  }, [])
-
-  const fromError = useCallback((error: unknown) => setErrors(errorKeysByField(error)), [])
-
-  const clear = useCallback((field: string) => {
-    setErrors((current) => {
-      if (!(field in current)) return current
-      const { [field]: _gone, ...rest } = current
-      return rest
-    })
-  }, [])
-
-  const errorOf = (field: string): string | undefined => {
-    const value = errors[field]
-    if (!value) return undefined
-    return value.startsWith(localPrefix) ? t(`validation.${value.slice(localPrefix.length) as ValidationKey}`) : translateErrorKey(value)
-  }
-
-  return { check, fromError, clear, errorOf }
+  const describe = useCallback((key: ValidationKey) => t(`validation.${key}`), [t])
+  return useFormErrors<ValidationKey>(accountFieldOfKey, describe)
 }

@@ -1,17 +1,17 @@
+import type { ArticleSlug } from '@bazaar/contract/auth-values'
+import { articleSlugs } from '@bazaar/contract/auth-values'
 import { isRtl, resolveLocale } from '@bazaar/contract/locales'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { formatDate } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
-import type { ArticleSlug } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useArticle } from '../api/get-article'
 import { paragraphsOf } from '../article-text'
-import { articleSlugs } from '../constraints'
 import styles from './ArticlePage.module.css'
 
 function toSlug(raw: string | null): ArticleSlug | undefined {
@@ -47,9 +47,9 @@ export default function ArticlePage() {
         >
           <h1 className={styles.title}>{article.data.title}</h1>
           <p className={styles.updated}>{t('article.updated', { date: formatDate(article.data.updatedAtMs, locale) })}</p>
-          {paragraphsOf(article.data.body).map((text, i) => (
-            <p key={i} className={styles.paragraph}>
-              {text}
+          {paragraphsOf(article.data.body).map((paragraph) => (
+            <p key={paragraph.key} className={styles.paragraph}>
+              {paragraph.text}
             </p>
           ))}
         </article>

@@ -1,15 +1,15 @@
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast } from '../../../shared/ui/toast'
 import { useChangeEmail } from '../api/change-email'
-import { CodeButton } from '../components/CodeButton'
+import { CodeField, EmailField } from '../components/fields'
 import form from '../components/form.module.css'
 import { useFieldErrors } from '../hooks/useFieldErrors'
+import { useFormField } from '../hooks/useFormField'
 import { useLeave } from '../hooks/useLeave'
 import { codeProblem, emailProblem } from '../validation'
 
@@ -23,17 +23,17 @@ export default function EmailEditPage() {
   const change = useChangeEmail()
   const errors = useFieldErrors()
   const leave = useLeave()
-  const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
+  const email = useFormField(errors, 'email')
+  const code = useFormField(errors, 'code')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!errors.check({ email: emailProblem(email), code: codeProblem(code) })) return
+    if (!errors.check({ email: emailProblem(email.value), code: codeProblem(code.value) })) return
     change.mutate(
-      { email: email.trim(), code: code.trim() },
+      { email: email.value.trim(), code: code.value.trim() },
       {
         onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('email.saved') })
+          toast(t('email.saved'), { icon: 'success' })
           leave()
         },
         onError: errors.fromError,
@@ -51,43 +51,15 @@ export default function EmailEditPage() {
             {session?.user?.email}
           </span>
         </Field>
-        <Field label={t('email.new')} htmlFor="email-new" error={errors.errorOf('email')}>
-          <Input
-            id="email-new"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={(value) => {
-              setEmail(value)
-              errors.clear('email')
-            }}
-            placeholder={t('field.emailPlaceholder')}
-            maxLength={254}
-            data-testid="email-new"
-          />
-        </Field>
-        <Field label={t('field.code')} htmlFor="email-code" error={errors.errorOf('code')}>
-          <Input
-            id="email-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(value) => {
-              setCode(value.replace(/\D/g, ''))
-              errors.clear('code')
-            }}
-            placeholder={t('field.codePlaceholder')}
-            maxLength={6}
-            data-testid="email-code"
-          />
-          <CodeButton
-            purpose="change_email"
-            email={email}
-            canSend={() => errors.check({ email: emailProblem(email) })}
-            testId="send-code"
-          />
-        </Field>
+        <EmailField id="email-new" testId="email-new" label={t('email.new')} {...email} />
+        <CodeField
+          id="email-code"
+          testId="email-code"
+          purpose="change_email"
+          email={email.value}
+          canSend={() => errors.check({ email: emailProblem(email.value) })}
+          {...code}
+        />
         <Button
           type="submit"
           block

@@ -1,18 +1,16 @@
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { loginHref, paths } from '../../../shared/paths'
 import { clearSession, isLoggedIn } from '../../../shared/session'
-import { Field } from '../../../shared/ui/Field'
+import { toast } from '../../../shared/ui/toast'
 import { useResetPassword } from '../api/reset-password'
 import { AuthLayout } from '../components/AuthLayout'
-import { CodeButton } from '../components/CodeButton'
+import { CodeField, EmailField, PasswordField } from '../components/fields'
 import form from '../components/form.module.css'
-import { PasswordInput } from '../components/PasswordInput'
 import { useFieldErrors } from '../hooks/useFieldErrors'
+import { useFormField } from '../hooks/useFormField'
 import { useRedirectParam } from '../hooks/useRedirectParam'
 import { codeProblem, emailProblem, passwordProblem } from '../validation'
 
@@ -26,19 +24,20 @@ export default function ForgotPage() {
   const redirect = useRedirectParam()
   const reset = useResetPassword()
   const errors = useFieldErrors()
-  const [email, setEmail] = useState('')
-  const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
+  const email = useFormField(errors, 'email')
+  const code = useFormField(errors, 'code')
+  const password = useFormField(errors, 'password')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!errors.check({ email: emailProblem(email), code: codeProblem(code), password: passwordProblem(password) })) return
+    const problems = { email: emailProblem(email.value), code: codeProblem(code.value), password: passwordProblem(password.value) }
+    if (!errors.check(problems)) return
     reset.mutate(
-      { email: email.trim(), code: code.trim(), password },
+      { email: email.value.trim(), code: code.value.trim(), password: password.value },
       {
         onSuccess: () => {
           if (isLoggedIn()) clearSession()
-          Toast.show({ icon: 'success', content: t('forgot.done') })
+          toast(t('forgot.done'), { icon: 'success' })
           navigate(redirect ? loginHref(redirect) : paths.login, { replace: true })
         },
         onError: errors.fromError,
@@ -46,54 +45,26 @@ export default function ForgotPage() {
     )
   }
 
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value)
-    errors.clear(field)
-  }
-
   return (
     <AuthLayout title={t('forgot.title')} heading={t('forgot.title')} subtitle={t('forgot.subtitle')}>
       <form className={form.form} onSubmit={submit} noValidate>
-        <Field label={t('field.email')} htmlFor="forgot-email" error={errors.errorOf('email')}>
-          <Input
-            id="forgot-email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            value={email}
-            onChange={edit('email', setEmail)}
-            placeholder={t('field.emailPlaceholder')}
-            maxLength={254}
-            data-testid="forgot-email"
-          />
-        </Field>
-        <Field label={t('field.code')} htmlFor="forgot-code" error={errors.errorOf('code')}>
-          <Input
-            id="forgot-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={edit('code', (v) => setCode(v.replace(/\D/g, '')))}
-            placeholder={t('field.codePlaceholder')}
-            maxLength={6}
-            data-testid="forgot-code"
-          />
-          <CodeButton
-            purpose="reset_password"
-            email={email}
-            canSend={() => errors.check({ email: emailProblem(email) })}
-            testId="send-code"
-          />
-        </Field>
-        <Field label={t('field.newPassword')} htmlFor="forgot-password" error={errors.errorOf('password')} hint={t('field.passwordHint')}>
-          <PasswordInput
-            id="forgot-password"
-            value={password}
-            onChange={edit('password', setPassword)}
-            autoComplete="new-password"
-            testId="forgot-password"
-          />
-        </Field>
+        <EmailField id="forgot-email" testId="forgot-email" autoComplete="username" {...email} />
+        <CodeField
+          id="forgot-code"
+          testId="forgot-code"
+          purpose="reset_password"
+          email={email.value}
+          canSend={() => errors.check({ email: emailProblem(email.value) })}
+          {...code}
+        />
+        <PasswordField
+          id="forgot-password"
+          testId="forgot-password"
+          label={t('field.newPassword')}
+          hint={t('field.passwordHint')}
+          autoComplete="new-password"
+          {...password}
+        />
         <Button
           type="submit"
           block

@@ -1,17 +1,16 @@
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { paths, registerHref, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
-import { Field } from '../../../shared/ui/Field'
+import { toast } from '../../../shared/ui/toast'
 import { useLogin } from '../api/login'
 import { AuthLayout } from '../components/AuthLayout'
+import { EmailField, PasswordField } from '../components/fields'
 import form from '../components/form.module.css'
-import { PasswordInput } from '../components/PasswordInput'
 import { useFieldErrors } from '../hooks/useFieldErrors'
+import { useFormField } from '../hooks/useFormField'
 import { useRedirectParam } from '../hooks/useRedirectParam'
 import { useStartSession } from '../hooks/useStartSession'
 import { emailProblem } from '../validation'
@@ -28,21 +27,21 @@ export default function LoginPage() {
   const startSession = useStartSession()
   const login = useLogin()
   const errors = useFieldErrors()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
+  const email = useFormField(errors, 'email')
+  const password = useFormField(errors, 'password')
   const target = redirect ?? paths.member
 
   if (session) return <Navigate to={target} replace />
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!errors.check({ email: emailProblem(email), password: password ? undefined : 'passwordRequired' })) return
+    if (!errors.check({ email: emailProblem(email.value), password: password.value ? undefined : 'passwordRequired' })) return
     login.mutate(
-      { email: email.trim(), password },
+      { email: email.value.trim(), password: password.value },
       {
         onSuccess: (newSession) => {
           startSession(newSession)
-          Toast.show({ icon: 'success', content: t('login.done') })
+          toast(t('login.done'), { icon: 'success' })
           navigate(target, { replace: true })
         },
         onError: errors.fromError,
@@ -65,35 +64,15 @@ export default function LoginPage() {
       }
     >
       <form className={form.form} onSubmit={submit} noValidate>
-        <Field label={t('field.email')} htmlFor="login-email" error={errors.errorOf('email')}>
-          <Input
-            id="login-email"
-            type="email"
-            inputMode="email"
-            autoComplete="username"
-            value={email}
-            onChange={(value) => {
-              setEmail(value)
-              errors.clear('email')
-            }}
-            placeholder={t('field.emailPlaceholder')}
-            maxLength={254}
-            data-testid="login-email"
-          />
-        </Field>
-        <Field label={t('field.password')} htmlFor="login-password" error={errors.errorOf('password')}>
-          <PasswordInput
-            id="login-password"
-            value={password}
-            onChange={(value) => {
-              setPassword(value)
-              errors.clear('password')
-            }}
-            placeholder={t('field.passwordPlaceholder')}
-            autoComplete="current-password"
-            testId="login-password"
-          />
-        </Field>
+        <EmailField id="login-email" testId="login-email" autoComplete="username" {...email} />
+        <PasswordField
+          id="login-password"
+          testId="login-password"
+          label={t('field.password')}
+          placeholder={t('field.passwordPlaceholder')}
+          autoComplete="current-password"
+          {...password}
+        />
         <div className={form.aside}>
           <Link to={withRedirect(paths.forgot, redirect)} className={form.link} data-testid="to-forgot">
             {t('login.forgot')}

@@ -1,15 +1,16 @@
+import { nicknameMaxLength } from '@bazaar/contract/auth-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast } from '../../../shared/ui/toast'
 import { useChangeNickname } from '../api/change-nickname'
 import form from '../components/form.module.css'
-import { nicknameMaxLength } from '../constraints'
 import { useFieldErrors } from '../hooks/useFieldErrors'
+import { useFormField } from '../hooks/useFormField'
 import { useLeave } from '../hooks/useLeave'
 import { nicknameProblem } from '../validation'
 
@@ -20,16 +21,16 @@ export default function NicknameEditPage() {
   const change = useChangeNickname()
   const errors = useFieldErrors()
   const leave = useLeave()
-  const [nickname, setNickname] = useState(session?.user?.nickname ?? '')
+  const nickname = useFormField(errors, 'nickname', session?.user?.nickname ?? '')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!errors.check({ nickname: nicknameProblem(nickname) })) return
+    if (!errors.check({ nickname: nicknameProblem(nickname.value) })) return
     change.mutate(
-      { nickname: nickname.trim() },
+      { nickname: nickname.value.trim() },
       {
         onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('nickname.saved') })
+          toast(t('nickname.saved'), { icon: 'success' })
           leave()
         },
         onError: errors.fromError,
@@ -41,14 +42,11 @@ export default function NicknameEditPage() {
     <div className={form.page}>
       <PageHeader title={t('nickname.title')} />
       <form className={`${form.card} ${form.form}`} onSubmit={submit} noValidate>
-        <Field label={t('nickname.label')} htmlFor="nickname" error={errors.errorOf('nickname')} hint={t('nickname.hint')}>
+        <Field label={t('nickname.label')} htmlFor="nickname" error={nickname.error} hint={t('nickname.hint')}>
           <Input
             id="nickname"
-            value={nickname}
-            onChange={(value) => {
-              setNickname(value)
-              errors.clear('nickname')
-            }}
+            value={nickname.value}
+            onChange={nickname.onChange}
             maxLength={nicknameMaxLength + 8}
             clearable
             autoComplete="nickname"

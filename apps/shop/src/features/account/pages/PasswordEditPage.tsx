@@ -1,16 +1,14 @@
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
-import { type FormEvent, useState } from 'react'
+import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
-import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast } from '../../../shared/ui/toast'
 import { useChangePassword } from '../api/change-password'
-import { CodeButton } from '../components/CodeButton'
+import { CodeField, PasswordField } from '../components/fields'
 import form from '../components/form.module.css'
-import { PasswordInput } from '../components/PasswordInput'
 import { useFieldErrors } from '../hooks/useFieldErrors'
+import { useFormField } from '../hooks/useFormField'
 import { useLeave } from '../hooks/useLeave'
 import { useStartSession } from '../hooks/useStartSession'
 import { codeProblem, passwordProblem } from '../validation'
@@ -27,18 +25,18 @@ export default function PasswordEditPage() {
   const startSession = useStartSession()
   const errors = useFieldErrors()
   const leave = useLeave()
-  const [code, setCode] = useState('')
-  const [password, setPassword] = useState('')
+  const code = useFormField(errors, 'code')
+  const password = useFormField(errors, 'password')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!errors.check({ code: codeProblem(code), password: passwordProblem(password) })) return
+    if (!errors.check({ code: codeProblem(code.value), password: passwordProblem(password.value) })) return
     change.mutate(
-      { code: code.trim(), password },
+      { code: code.value.trim(), password: password.value },
       {
         onSuccess: (newSession) => {
           startSession(newSession)
-          Toast.show({ icon: 'success', content: t('password.saved') })
+          toast(t('password.saved'), { icon: 'success' })
           leave()
         },
         onError: errors.fromError,
@@ -51,34 +49,15 @@ export default function PasswordEditPage() {
       <PageHeader title={t('password.title')} />
       <p className={form.intro}>{t('password.subtitle', { email: session?.user?.email ?? '' })}</p>
       <form className={`${form.card} ${form.form}`} onSubmit={submit} noValidate>
-        <Field label={t('field.code')} htmlFor="password-code" error={errors.errorOf('code')}>
-          <Input
-            id="password-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={(value) => {
-              setCode(value.replace(/\D/g, ''))
-              errors.clear('code')
-            }}
-            placeholder={t('field.codePlaceholder')}
-            maxLength={6}
-            data-testid="password-code"
-          />
-          <CodeButton purpose="change_password" testId="send-code" />
-        </Field>
-        <Field label={t('field.newPassword')} htmlFor="password-new" error={errors.errorOf('password')} hint={t('field.passwordHint')}>
-          <PasswordInput
-            id="password-new"
-            value={password}
-            onChange={(value) => {
-              setPassword(value)
-              errors.clear('password')
-            }}
-            autoComplete="new-password"
-            testId="password-new"
-          />
-        </Field>
+        <CodeField id="password-code" testId="password-code" purpose="change_password" {...code} />
+        <PasswordField
+          id="password-new"
+          testId="password-new"
+          label={t('field.newPassword')}
+          hint={t('field.passwordHint')}
+          autoComplete="new-password"
+          {...password}
+        />
         <Button
           type="submit"
           block

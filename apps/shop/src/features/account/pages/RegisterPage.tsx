@@ -1,19 +1,20 @@
+import { invitationCodeMaxLength } from '@bazaar/contract/auth-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
+import { toast } from '../../../shared/ui/toast'
 import { useRegister } from '../api/register'
 import { AgreementCheck } from '../components/AgreementCheck'
 import { AuthLayout } from '../components/AuthLayout'
-import { CodeButton } from '../components/CodeButton'
+import { CodeField, EmailField, PasswordField } from '../components/fields'
 import form from '../components/form.module.css'
-import { PasswordInput } from '../components/PasswordInput'
 import { useFieldErrors } from '../hooks/useFieldErrors'
+import { useFormField } from '../hooks/useFormField'
 import { useRedirectParam } from '../hooks/useRedirectParam'
 import { useStartSession } from '../hooks/useStartSession'
 import { codeProblem, emailProblem, passwordProblem } from '../validation'
@@ -32,42 +33,41 @@ export default function RegisterPage() {
   const startSession = useStartSession()
   const register = useRegister()
   const errors = useFieldErrors()
-  const [email, setEmail] = useState('')
-  const [password, setPassword] = useState('')
-  const [code, setCode] = useState('')
-  const [invitationCode, setInvitationCode] = useState(() => (params.get('invite') ?? '').slice(0, 32))
+  const email = useFormField(errors, 'email')
+  const password = useFormField(errors, 'password')
+  const code = useFormField(errors, 'code')
+  const invitation = useFormField(errors, 'invitationCode', () => (params.get('invite') ?? '').slice(0, invitationCodeMaxLength))
   const [agreed, setAgreed] = useState(false)
   const target = redirect ?? paths.member
 
   if (session) return <Navigate to={target} replace />
 
-  const emailIsValid = () => errors.check({ email: emailProblem(email) })
-
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const valid = errors.check({ email: emailProblem(email), password: passwordProblem(password), code: codeProblem(code) })
-    if (!valid) return
+    const problems = { email: emailProblem(email.value), password: passwordProblem(password.value), code: codeProblem(code.value) }
+    if (!errors.check(problems)) return
     if (!agreed) {
-      Toast.show({ content: t('register.agreeFirst') })
+      toast(t('register.agreeFirst'))
       return
     }
-    const invite = invitationCode.trim()
+    const invite = invitation.value.trim()
     register.mutate(
-      { email: email.trim(), password, code: code.trim(), agreed: true, ...(invite ? { invitationCode: invite } : {}) },
+      {
+        email: email.value.trim(),
+        password: password.value,
+        code: code.value.trim(),
+        agreed: true,
+        ...(invite ? { invitationCode: invite } : {}),
+      },
       {
         onSuccess: (newSession) => {
           startSession(newSession)
-          Toast.show({ icon: 'success', content: t('register.done') })
+          toast(t('register.done'), { icon: 'success' })
           navigate(target, { replace: true })
         },
         onError: errors.fromError,
       },
     )
-  }
-
-  const edit = (field: string, set: (value: string) => void) => (value: string) => {
-    set(value)
-    errors.clear(field)
   }
 
   return (
@@ -85,50 +85,32 @@ export default function RegisterPage() {
       }
     >
       <form className={form.form} onSubmit={submit} noValidate>
-        <Field label={t('field.email')} htmlFor="register-email" error={errors.errorOf('email')}>
-          <Input
-            id="register-email"
-            type="email"
-            inputMode="email"
-            autoComplete="email"
-            value={email}
-            onChange={edit('email', setEmail)}
-            placeholder={t('field.emailPlaceholder')}
-            maxLength={254}
-            data-testid="register-email"
-          />
-        </Field>
-        <Field label={t('field.password')} htmlFor="register-password" error={errors.errorOf('password')} hint={t('field.passwordHint')}>
-          <PasswordInput
-            id="register-password"
-            value={password}
-            onChange={edit('password', setPassword)}
-            autoComplete="new-password"
-            testId="register-password"
-          />
-        </Field>
-        <Field label={t('field.code')} htmlFor="register-code" error={errors.errorOf('code')}>
-          <Input
-            id="register-code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            value={code}
-            onChange={edit('code', (v) => setCode(v.replace(/\D/g, '')))}
-            placeholder={t('field.codePlaceholder')}
-            maxLength={6}
-            data-testid="register-code"
-          />
-          <CodeButton purpose="register" email={email} canSend={emailIsValid} testId="send-code" />
-        </Field>
-        <Field label={t('field.invitation')} htmlFor="register-invite" error={errors.errorOf('invitationCode')}>
+        <EmailField id="register-email" testId="register-email" {...email} />
+        <PasswordField
+          id="register-password"
+          testId="register-password"
+          label={t('field.password')}
+          hint={t('field.passwordHint')}
+          autoComplete="new-password"
+          {...password}
+        />
+        <CodeField
+          id="register-code"
+          testId="register-code"
+          purpose="register"
+          email={email.value}
+          canSend={() => errors.check({ email: emailProblem(email.value) })}
+          {...code}
+        />
+        <Field label={t('field.invitation')} htmlFor="register-invite" error={invitation.error}>
           <Input
             id="register-invite"
             autoCapitalize="characters"
             autoComplete="off"
-            value={invitationCode}
-            onChange={edit('invitationCode', setInvitationCode)}
+            value={invitation.value}
+            onChange={invitation.onChange}
             placeholder={t('field.invitationPlaceholder')}
-            maxLength={32}
+            maxLength={invitationCodeMaxLength}
             data-testid="register-invite"
           />
         </Field>

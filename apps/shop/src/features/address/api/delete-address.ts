@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { addressesKey } from '../../../shared/api/address/get-addresses'
 import { apiDelete } from '../../../shared/api/client'
-import { addressesKey } from './get-addresses'
 
 /** DELETE /api/addresses/:id (orders keep their own copy of the address). */
 export function deleteAddress(id: number): Promise<null> {

@@ -1,7 +1,7 @@
 import type { Address, AddressBody } from '@bazaar/contract/address'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { addressesKey } from '../../../shared/api/address/get-addresses'
 import { apiPost, apiPut } from '../../../shared/api/client'
-import { addressesKey } from './get-addresses'
 
 /**
  * POST /api/addresses (new) or PUT /api/addresses/:id: the server checks the country and the

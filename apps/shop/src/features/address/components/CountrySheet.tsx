@@ -3,8 +3,8 @@ import Popup from 'antd-mobile/es/components/popup'
 import SearchBar from 'antd-mobile/es/components/search-bar'
 import { useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { countries } from '../../../shared/format/countries'
 import { useLocale } from '../../../shared/i18n/language'
-import { countries } from '../countries'
 import styles from './CountrySheet.module.css'
 
 type Props = { visible: boolean; value: string; onChoose: (code: string) => void; onClose: () => void }

@@ -6,16 +6,17 @@ import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
+import { finishAddressPick } from '../../../shared/address-pick'
+import { useAddresses } from '../../../shared/api/address/get-addresses'
 import { addressSaveHref, paths } from '../../../shared/paths'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { AddressText } from '../../../shared/ui/AddressText'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
+import { confirm } from '../../../shared/ui/dialog'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { confirm, toast } from '../../orders/feedback'
-import { finishAddressPick } from '../address-pick'
+import { toast } from '../../../shared/ui/toast'
 import { useDeleteAddress } from '../api/delete-address'
-import { useAddresses } from '../api/get-addresses'
-import { AddressText } from '../components/AddressText'
 import styles from './AddressPage.module.css'
 
 /**
@@ -53,9 +54,9 @@ export default function AddressPage() {
   if (query.isPending) {
     body = (
       <Delayed className={styles.list}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={3}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   } else if (query.isError) {

@@ -1,3 +1,4 @@
+import { ApiError } from '@bazaar/contract/api-error'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Switch from 'antd-mobile/es/components/switch'
@@ -5,19 +6,17 @@ import RightOutline from 'antd-mobile-icons/es/RightOutline'
 import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { ApiError } from '../../../shared/api/api-error'
+import { useAddresses } from '../../../shared/api/address/get-addresses'
 import { fieldErrorsOf } from '../../../shared/api/client'
-import { showErrorToast } from '../../../shared/api/error-toast'
+import { countryName, defaultCountry } from '../../../shared/format/countries'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
-import { toast } from '../../orders/feedback'
+import { toast, toastError } from '../../../shared/ui/toast'
 import { type AddressDraft, type AddressField, addressLimits, checkAddress, serverFieldErrors, toBody } from '../address-form'
-import { useAddresses } from '../api/get-addresses'
 import { useSaveAddress } from '../api/save-address'
-import { countryName, defaultCountry } from '../countries'
 import styles from './AddressSavePage.module.css'
 
 // The country list (Popup, search, 250 names) loads when first opened, not with the form.
@@ -77,7 +76,7 @@ export default function AddressSavePage() {
         setWrong(fields)
         toast(t('orders:address.fixFields'))
       } else if (error instanceof ApiError) {
-        showErrorToast(error.key)
+        toastError(error.key)
       }
       return
     }

@@ -1,7 +1,7 @@
 import type { Cart } from '@bazaar/contract/cart'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { cartKey, cartScope } from '../../../shared/api/cart/get-cart'
 import { apiPost } from '../../../shared/api/client'
-import { cartKey, cartScope } from './get-cart'
 
 /** POST /api/cart/save-to-favourites {ids}: moves lines to favourite goods (out of the cart). */
 export function saveToFavourites(ids: number[]): Promise<Cart> {

@@ -1,7 +1,7 @@
 import type { Cart } from '@bazaar/contract/cart'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
+import { cartKey, cartScope } from '../../../shared/api/cart/get-cart'
 import { apiPatch } from '../../../shared/api/client'
-import { cartKey, cartScope } from './get-cart'
 
 export type CartItemChange = { quantity?: number; selected?: boolean }
 

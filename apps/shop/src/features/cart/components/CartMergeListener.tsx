@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect } from 'react'
+import { deviceLines, toMergeItems, writeDeviceLines } from '../../../shared/api/cart/device-cart'
+import { cartKey } from '../../../shared/api/cart/get-cart'
 import { loginEvent, logoutEvent } from '../../../shared/session'
-import { cartKey } from '../api/get-cart'
 import { mergeCart } from '../api/merge-cart'
-import { deviceLines, toMergeItems, writeDeviceLines } from '../device-cart'
 
 /**
  * At login, moves a visitor's device cart into the account's (POST /api/cart/merge) and

@@ -1,5 +1,5 @@
+import { useCart } from '../../../shared/api/cart/get-cart'
 import { useSession } from '../../../shared/session'
-import { useCart } from '../api/get-cart'
 import { useDeviceLines } from './useDeviceLines'
 
 /** How many lines the cart holds, for the cart tab's badge: the account's or the device's. */

@@ -1,11 +1,11 @@
+import { deviceLines, removeLines, setQuantity, setSelected, writeDeviceLines } from '../../../shared/api/cart/device-cart'
+import { useCart } from '../../../shared/api/cart/get-cart'
 import { useSession } from '../../../shared/session'
-import { useCart } from '../api/get-cart'
 import { useRemoveCartItems } from '../api/remove-cart-items'
 import { useSaveToFavourites } from '../api/save-to-favourites'
 import { useSelectAll } from '../api/select-all'
 import { useUpdateCartItems } from '../api/update-cart-item'
 import { type CartLine, fromServer } from '../cart-lines'
-import { deviceLines, removeLines, setQuantity, setSelected, writeDeviceLines } from '../device-cart'
 import { useDeviceCart } from './useDeviceCart'
 
 /**

@@ -1,5 +1,5 @@
 import { useQueries } from '@tanstack/react-query'
-import { productQuery } from '../../catalog/api/get-product'
+import { productQuery } from '../../../shared/api/catalog/get-product'
 import { type CartLine, fromDevice } from '../cart-lines'
 import { useDeviceLines } from './useDeviceLines'
 

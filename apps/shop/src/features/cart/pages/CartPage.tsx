@@ -4,11 +4,12 @@ import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { buyHref, loginHref, paths, shopHomeHref } from '../../../shared/paths'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
+import { confirm } from '../../../shared/ui/dialog'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Money } from '../../../shared/ui/Money'
-import { confirm, toast } from '../../orders/feedback'
+import { toast } from '../../../shared/ui/toast'
 import { type CartLine, groupByShop, selection } from '../cart-lines'
 import { CartLineRow } from '../components/CartLineRow'
 import { Check } from '../components/Check'
@@ -82,9 +83,9 @@ export default function CartPage() {
   if (cart.isPending) {
     body = (
       <Delayed className={styles.groups}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={3}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   } else if (cart.isError) {
@@ -148,16 +149,16 @@ export default function CartPage() {
           })}
         </div>
         <footer className={styles.footer}>
-          <label className={styles.all}>
-            <Check
-              checked={allChecked}
-              onChange={(checked) => check(choosable, checked)}
-              label={t('orders:cart.selectAll')}
-              disabled={choosable.length === 0}
-              testId="all-check"
-            />
-            <span aria-hidden="true">{t('orders:cart.all')}</span>
-          </label>
+          <Check
+            checked={allChecked}
+            onChange={(checked) => check(choosable, checked)}
+            label={t('orders:cart.selectAll')}
+            disabled={choosable.length === 0}
+            testId="all-check"
+            className={styles.all}
+          >
+            {t('orders:cart.all')}
+          </Check>
           {editing ? (
             <div className={styles.editActions}>
               <Button shape="rounded" size="small" onClick={() => void saveToFavourites()} disabled={cart.busy} data-testid="cart-save">

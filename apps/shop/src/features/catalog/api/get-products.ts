@@ -1,5 +1,5 @@
 import type { ListingPage } from '@bazaar/contract/catalog'
-import { defaultPageSize, type ProductSort } from '@bazaar/contract/catalog-constants'
+import { defaultPageSize, type ProductSort } from '@bazaar/contract/catalog-values'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 

@@ -1,5 +1,5 @@
 import type { ShopPage } from '@bazaar/contract/catalog'
-import { defaultPageSize } from '@bazaar/contract/catalog-constants'
+import { defaultPageSize } from '@bazaar/contract/catalog-values'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 

@@ -28,8 +28,9 @@ export function BannerCarousel() {
   const { trackRef, index, goTo } = useAutoplay(slides.length, autoplayMs)
   return (
     <div className={styles.wrap}>
-      <div className={styles.track} ref={trackRef} role="region" aria-roledescription="carousel" aria-label={t('home.bannerLabel')}>
+      <section className={styles.track} ref={trackRef} aria-roledescription="carousel" aria-label={t('home.bannerLabel')}>
         {slides.map((slide, i) => (
+          // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern makes each slide a group named "n / total"; a fieldset is for form controls
           <div
             key={slide.key}
             className={`${styles.slide} ${slide.className ?? ''}`}
@@ -47,7 +48,7 @@ export function BannerCarousel() {
             </div>
           </div>
         ))}
-      </div>
+      </section>
       <div className={styles.dots}>
         {slides.map((slide, i) => (
           <button

@@ -2,7 +2,7 @@ import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths, productListHref } from '../../../shared/paths'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { useCategories } from '../api/get-categories'
 import { useCategoryName } from '../hooks/useCategoryName'
@@ -17,12 +17,12 @@ export function CategoryShortcuts() {
   if (isPending || !data) {
     return (
       <Delayed className={styles.grid}>
-        {Array.from({ length: 10 }, (_, i) => (
-          <div key={i} className={styles.item} aria-hidden="true">
+        <Placeholders count={10}>
+          <div className={styles.item} aria-hidden="true">
             <div className={`${styles.circle} bz-shimmer`} />
             <div className={`${styles.labelSkeleton} bz-shimmer`} />
           </div>
-        ))}
+        </Placeholders>
       </Delayed>
     )
   }

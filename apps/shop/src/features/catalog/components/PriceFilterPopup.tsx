@@ -1,14 +1,22 @@
+import { maxPriceFilterCents } from '@bazaar/contract/catalog-values'
+import { type Cents, centsToInput, parseAmount } from '@bazaar/contract/money'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Popup from 'antd-mobile/es/components/popup'
-import Toast from 'antd-mobile/es/components/toast'
 import { useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { translateErrorKey } from '../../../shared/api/error-toast'
-import { centsToDollarsInput, dollarsToCents } from '../../../shared/format/money'
+import { toast, toastError } from '../../../shared/ui/toast'
 import styles from './PriceFilterPopup.module.css'
 
-export type PriceRange = { minPriceCents?: number; maxPriceCents?: number }
+/** The list filter's price bounds in cents; undefined is no bound. */
+export type PriceRange = { minPriceCents?: Cents; maxPriceCents?: Cents }
+
+/** A typed bound: nothing typed is no bound (null); 0 is a bound; unreadable or too large is undefined. */
+function readBound(text: string): Cents | null | undefined {
+  const parsed = parseAmount(text, { allowZero: true, maxCents: maxPriceFilterCents })
+  if (parsed.ok) return parsed.cents
+  return parsed.problem === 'empty' ? null : undefined
+}
 
 type Props = {
   visible: boolean
@@ -25,19 +33,19 @@ export default function PriceFilterPopup({ visible, value, onClose, onApply }: P
 
   useEffect(() => {
     if (!visible) return
-    setMin(value.minPriceCents === undefined ? '' : centsToDollarsInput(value.minPriceCents))
-    setMax(value.maxPriceCents === undefined ? '' : centsToDollarsInput(value.maxPriceCents))
+    setMin(value.minPriceCents === undefined ? '' : centsToInput(value.minPriceCents))
+    setMax(value.maxPriceCents === undefined ? '' : centsToInput(value.maxPriceCents))
   }, [visible, value.minPriceCents, value.maxPriceCents])
 
   const apply = () => {
-    const minCents = dollarsToCents(min)
-    const maxCents = dollarsToCents(max)
+    const minCents = readBound(min)
+    const maxCents = readBound(max)
     if (minCents === undefined || maxCents === undefined) {
-      Toast.show({ content: t('list.priceInvalid') })
+      toast(t('list.priceInvalid'))
       return
     }
     if (minCents !== null && maxCents !== null && minCents > maxCents) {
-      Toast.show({ content: translateErrorKey('Minimum price is above maximum price') })
+      toastError('Minimum price is above maximum price')
       return
     }
     onApply({ minPriceCents: minCents ?? undefined, maxPriceCents: maxCents ?? undefined })

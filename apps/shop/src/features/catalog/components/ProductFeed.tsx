@@ -1,16 +1,14 @@
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { useInView } from '../../../shared/ui/useInView'
+import { ListFooter } from '../../../shared/ui/ListFooter'
+import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { type ProductFilters, useProducts } from '../api/get-products'
 import { ProductCard, ProductCardSkeleton } from './ProductCard'
 import styles from './ProductFeed.module.css'
-
-/** Endless scroll stops after this many pages (1,000 cards): a limit on everything. */
-const maxPages = 50
 
 /**
  * The two-column product grid with endless scroll over `nextCursor` (SPEC §2 home, list,
@@ -19,22 +17,16 @@ const maxPages = 50
 export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty?: ReactNode }) {
   const { t } = useTranslation()
   const query = useProducts(filters)
-  const [sentinel, nearEnd] = useInView<HTMLDivElement>()
+  // Endless scroll stops after 50 pages (1,000 cards): a limit on everything.
+  const { sentinel, canLoadMore } = useLoadMore(query)
   const pages = query.data?.pages ?? []
-  const canLoadMore = query.hasNextPage && pages.length < maxPages
-
-  useEffect(() => {
-    if (nearEnd && canLoadMore && !query.isFetching && !query.isFetchNextPageError && !query.isPlaceholderData) {
-      void query.fetchNextPage()
-    }
-  }, [nearEnd, canLoadMore, query.isFetching, query.isFetchNextPageError, query.isPlaceholderData, query.fetchNextPage])
 
   if (query.isPending) {
     return (
       <Delayed className={styles.grid}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <ProductCardSkeleton key={i} />
-        ))}
+        <Placeholders count={6}>
+          <ProductCardSkeleton />
+        </Placeholders>
       </Delayed>
     )
   }
@@ -62,15 +54,7 @@ export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty
           </>
         )}
       </div>
-      <div ref={sentinel} className={styles.footer}>
-        {query.isFetchNextPageError ? (
-          <button type="button" className={styles.retry} onClick={() => void query.fetchNextPage()}>
-            {t('common.retry')}
-          </button>
-        ) : canLoadMore || query.isPlaceholderData ? null : (
-          <span className={styles.end}>{t('common.noMore')}</span>
-        )}
-      </div>
+      <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
     </>
   )
 }

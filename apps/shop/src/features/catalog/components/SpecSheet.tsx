@@ -2,16 +2,16 @@ import type { ProductDetail } from '@bazaar/contract/catalog'
 import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
 import Stepper from 'antd-mobile/es/components/stepper'
-import Toast from 'antd-mobile/es/components/toast'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { useAddToCart } from '../../../shared/api/cart/add-to-cart'
 import { useLocale } from '../../../shared/i18n/language'
 import { buyHref, loginHref } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
-import { useAddToCart } from '../../cart/api/add-to-cart'
+import { toast } from '../../../shared/ui/toast'
 import { isAvailable, missingOption, type Selection, selectedSku } from '../sku'
 import styles from './SpecSheet.module.css'
 
@@ -49,7 +49,7 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
   const chosenLine = () => {
     const missing = missingOption(product, selection)
     if (missing || !sku) {
-      Toast.show({ content: missing ? t('product.chooseOption', { name: missing }) : t('product.chooseSpec') })
+      toast(missing ? t('product.chooseOption', { name: missing }) : t('product.chooseSpec'))
       return undefined
     }
     return { listingId: product.id, skuId: sku.id, quantity: Math.min(quantity, sku.stock) }
@@ -62,7 +62,7 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
       { ...line, stock: sku.stock },
       {
         onSuccess: (added) => {
-          Toast.show({ content: added ? t('orders:cart.added') : t('orders:cart.limitReached') })
+          toast(added ? t('orders:cart.added') : t('orders:cart.limitReached'))
           if (added) onClose()
         },
       },

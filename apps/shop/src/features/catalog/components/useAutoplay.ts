@@ -6,7 +6,7 @@ import { useCallback, useEffect, useRef, useState } from 'react'
  * both directions: in right to left, scrollLeft runs from 0 down to negative values.
  */
 export function useAutoplay(count: number, intervalMs: number) {
-  const trackRef = useRef<HTMLDivElement>(null)
+  const trackRef = useRef<HTMLElement>(null)
   const [index, setIndex] = useState(0)
   const paused = useRef(false)
 

@@ -1,4 +1,4 @@
-import { type ProductSort, productSorts } from '@bazaar/contract/catalog-constants'
+import { keywordsMaxLength, type ProductSort, productSorts } from '@bazaar/contract/catalog-values'
 import { useMemo } from 'react'
 import { useSearchParams } from 'react-router'
 import type { ProductFilters } from '../api/get-products'
@@ -27,7 +27,7 @@ export function useListParams() {
     return {
       categoryId: positiveInt(params.get('categoryId')),
       shopId: positiveInt(params.get('shopId')),
-      keywords: keywords ? keywords.slice(0, 100) : undefined,
+      keywords: keywords ? keywords.slice(0, keywordsMaxLength) : undefined,
       minPriceCents: cents(params.get('minPriceCents')),
       maxPriceCents: cents(params.get('maxPriceCents')),
       sort: productSorts.includes(sort as ProductSort) ? (sort as ProductSort) : 'recommend',

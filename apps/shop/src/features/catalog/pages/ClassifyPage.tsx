@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { productListHref } from '../../../shared/paths'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { useCategories } from '../api/get-categories'
@@ -34,9 +34,9 @@ export default function ClassifyPage() {
           <div className={styles.side} />
           <div className={styles.main}>
             <div className={styles.grid}>
-              {Array.from({ length: 6 }, (_, i) => (
-                <div key={i} className={`${styles.leafSkeleton} bz-shimmer`} />
-              ))}
+              <Placeholders count={6}>
+                <div className={`${styles.leafSkeleton} bz-shimmer`} />
+              </Placeholders>
             </div>
           </div>
         </Delayed>

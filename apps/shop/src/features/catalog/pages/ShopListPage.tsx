@@ -1,11 +1,12 @@
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { ListFooter } from '../../../shared/ui/ListFooter'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { useInView } from '../../../shared/ui/useInView'
+import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { useShops } from '../api/get-shops'
 import { ShopCard } from '../components/ShopCard'
 import styles from './ShopListPage.module.css'
@@ -14,20 +15,16 @@ import styles from './ShopListPage.module.css'
 export default function ShopListPage() {
   const { t } = useTranslation()
   const query = useShops()
-  const [sentinel, nearEnd] = useInView<HTMLDivElement>()
-
-  useEffect(() => {
-    if (nearEnd && query.hasNextPage && !query.isFetching && !query.isFetchNextPageError) void query.fetchNextPage()
-  }, [nearEnd, query.hasNextPage, query.isFetching, query.isFetchNextPageError, query.fetchNextPage])
+  const { sentinel, canLoadMore } = useLoadMore(query)
 
   const shops = query.data?.pages.flatMap((p) => p.items) ?? []
   let body: ReactNode
   if (query.isPending) {
     body = (
       <Delayed className={styles.list}>
-        {Array.from({ length: 6 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={6}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   } else if (query.isError && shops.length === 0) {
@@ -44,9 +41,7 @@ export default function ShopListPage() {
             </li>
           ))}
         </ul>
-        <div ref={sentinel} className={styles.footer}>
-          {!query.hasNextPage && <span>{t('common.noMore')}</span>}
-        </div>
+        <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
       </>
     )
   }

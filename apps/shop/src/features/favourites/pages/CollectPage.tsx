@@ -1,24 +1,22 @@
 import Button from 'antd-mobile/es/components/button'
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { useFavourites } from '../../../shared/api/favourites/get-favourites'
+import { useRemoveFavourite } from '../../../shared/api/favourites/remove-favourite'
 import { goodsHref, paths } from '../../../shared/paths'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { ListFooter } from '../../../shared/ui/ListFooter'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { useInView } from '../../../shared/ui/useInView'
-import { toast } from '../../orders/feedback'
-import { useFavourites } from '../api/get-favourites'
-import { useRemoveFavourite } from '../api/remove-favourite'
+import { toast } from '../../../shared/ui/toast'
+import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import styles from './CollectPage.module.css'
-
-/** Endless scroll stops after this many pages (1,000 favourites). */
-const maxPages = 50
 
 /**
  * /pages/member/collect (SPEC §2 collect, goods): favourite goods, newest first, endless
@@ -30,22 +28,18 @@ export default function CollectPage() {
   const navigate = useNavigate()
   const query = useFavourites()
   const remove = useRemoveFavourite()
-  const [sentinel, nearEnd] = useInView<HTMLDivElement>()
+  // Endless scroll stops after 50 pages (1,000 favourites): a limit on everything.
+  const { sentinel, canLoadMore } = useLoadMore(query)
   const pages = query.data?.pages ?? []
-  const canLoadMore = query.hasNextPage && pages.length < maxPages
-
-  useEffect(() => {
-    if (nearEnd && canLoadMore && !query.isFetching && !query.isFetchNextPageError) void query.fetchNextPage()
-  }, [nearEnd, canLoadMore, query.isFetching, query.isFetchNextPageError, query.fetchNextPage])
 
   const items = pages.flatMap((p) => p.items)
   let body: ReactNode
   if (query.isPending) {
     body = (
       <Delayed className={styles.list}>
-        {Array.from({ length: 5 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={5}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   } else if (query.isError && items.length === 0) {
@@ -94,9 +88,7 @@ export default function CollectPage() {
             </li>
           ))}
         </ul>
-        <div ref={sentinel} className={styles.footer}>
-          {canLoadMore ? null : <span>{t('common.noMore')}</span>}
-        </div>
+        <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
       </>
     )
   }
@@ -104,10 +96,9 @@ export default function CollectPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('orders:favourites.title')}>
-        <div className={styles.tabs} role="tablist">
-          <span role="tab" aria-selected="true" className={styles.tab}>
-            {t('orders:favourites.goods')}
-          </span>
+        {/* One kind for now (favourite shops come with shop follows): a caption drawn as the tab it will become. */}
+        <div className={styles.tabs}>
+          <span className={styles.tab}>{t('orders:favourites.goods')}</span>
         </div>
       </PageHeader>
       {body}

@@ -3,8 +3,8 @@ import { interfaceLocales } from '@bazaar/i18n/preference'
 import CheckList from 'antd-mobile/es/components/check-list'
 import Popup from 'antd-mobile/es/components/popup'
 import { useTranslation } from 'react-i18next'
-import { showErrorToast } from '../../../shared/api/error-toast'
 import { choosePreference, useLocale } from '../../../shared/i18n/language'
+import { toastError } from '../../../shared/ui/toast'
 import styles from './LanguageSheet.module.css'
 
 /** The language chooser (SPEC §1, §2 settings): automatic plus the nine interface languages, ten choices. */
@@ -18,7 +18,7 @@ export function LanguageSheet({ visible, onClose }: { visible: boolean; onClose:
       await choosePreference(next)
     } catch {
       // The language's bundle did not arrive: stay in the current language.
-      showErrorToast('Network Error')
+      toastError('Network Error')
     }
   }
 

@@ -6,11 +6,11 @@ import { Link, useNavigate } from 'react-router'
 import { useLocale } from '../../../shared/i18n/language'
 import { articleHref, loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
+import { showDialog } from '../../../shared/ui/dialog'
 import { useMe } from '../api/get-me'
 import { Icon } from '../components/icons'
 import { LanguageSheet } from '../components/LanguageSheet'
 import { OrderShortcuts } from '../components/OrderShortcuts'
-import { loadDialog } from '../dialog'
 import styles from './MemberPage.module.css'
 
 /** The first letter of a nickname, for the avatar ('user_ab12' → 'U'). */
@@ -39,23 +39,21 @@ export default function MemberPage() {
       return
     }
     // No dead link: the apply option is shown, and says when it opens.
-    void loadDialog().then((Dialog) =>
-      Dialog.show({
-        title: t('member.notMerchantTitle'),
-        content: (
-          <>
-            <p className={styles.dialogText}>{t('member.notMerchantText')}</p>
-            <p className={styles.dialogNote}>{t('member.applySoon')}</p>
-          </>
-        ),
-        closeOnAction: true,
-        closeOnMaskClick: true,
-        actions: [
-          { key: 'apply', text: t('member.apply'), disabled: true },
-          { key: 'close', text: t('member.close'), bold: true },
-        ],
-      }),
-    )
+    void showDialog({
+      title: t('member.notMerchantTitle'),
+      content: (
+        <>
+          <p className={styles.dialogText}>{t('member.notMerchantText')}</p>
+          <p className={styles.dialogNote}>{t('member.applySoon')}</p>
+        </>
+      ),
+      closeOnAction: true,
+      closeOnMaskClick: true,
+      actions: [
+        { key: 'apply', text: t('member.apply'), disabled: true },
+        { key: 'close', text: t('member.close'), bold: true },
+      ],
+    })
   }
 
   return (

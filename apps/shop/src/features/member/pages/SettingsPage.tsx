@@ -2,21 +2,21 @@ import { locales } from '@bazaar/contract/locales'
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import List from 'antd-mobile/es/components/list'
-import Toast from 'antd-mobile/es/components/toast'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useLocale } from '../../../shared/i18n/language'
 import { articleHref, paths } from '../../../shared/paths'
 import { clearSession, useSession } from '../../../shared/session'
+import { confirm } from '../../../shared/ui/dialog'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast } from '../../../shared/ui/toast'
 import { useCancelAccount } from '../api/cancel-account'
 import { useMe } from '../api/get-me'
 import { useLogout } from '../api/logout'
 import { clearLocalCaches } from '../clear-cache'
 import { CancelAccountSheet } from '../components/CancelAccountSheet'
 import { LanguageSheet } from '../components/LanguageSheet'
-import { loadDialog } from '../dialog'
 import styles from './SettingsPage.module.css'
 
 /**
@@ -42,12 +42,11 @@ export default function SettingsPage() {
     clearSession()
     queryClient.removeQueries({ predicate: (query) => query.queryKey[0] !== 'catalog' })
     navigate(paths.home, { replace: true })
-    Toast.show({ content: message })
+    toast(message)
   }
 
   const confirmLogout = async () => {
-    const Dialog = await loadDialog()
-    const ok = await Dialog.confirm({
+    const ok = await confirm({
       content: t('settings.logoutConfirm'),
       confirmText: t('settings.logout'),
       cancelText: t('action.cancel'),
@@ -63,7 +62,7 @@ export default function SettingsPage() {
     // Queries in view load again; the others are dropped.
     queryClient.removeQueries({ type: 'inactive' })
     void queryClient.resetQueries({ type: 'active' })
-    Toast.show({ icon: 'success', content: t('settings.cacheCleared') })
+    toast(t('settings.cacheCleared'), { icon: 'success' })
   }
 
   const cancelAccount = (password: string) => {

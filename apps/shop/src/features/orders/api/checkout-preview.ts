@@ -1,19 +1,10 @@
 import type { LineInput } from '@bazaar/contract/cart'
-import type { OrderLine } from '@bazaar/contract/orders'
+import type { CheckoutPreview } from '@bazaar/contract/orders'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiPost } from '../../../shared/api/client'
 
 /** What to buy: the cart's selected lines, or given lines ('buy now'). */
 export type BuySource = { fromCart: true } | { lines: LineInput[] }
-
-export type PreviewGroup = {
-  shop: { id: number; name: string }
-  lines: Omit<OrderLine, 'id' | 'refundedCents'>[]
-  productTotalCents: number
-  freightCents: number
-  totalCents: number
-}
-export type CheckoutPreview = { groups: PreviewGroup[]; totalCents: number }
 
 /**
  * POST /api/checkout/preview {lines|fromCart}: lines by shop with product total, freight and

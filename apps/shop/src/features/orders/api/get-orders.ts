@@ -1,10 +1,8 @@
-import type { Order } from '@bazaar/contract/orders'
+import type { OrderPage } from '@bazaar/contract/orders'
+import type { OrderTab } from '@bazaar/contract/orders-values'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
-import type { OrderTab } from '../order-rules'
 import { ordersKey } from './keys'
-
-export type OrderPage = { items: Order[]; nextCursor: string | null }
 
 /** GET /api/orders?tab&cursor: the buyer's orders of a tab, newest first, 10 a page. */
 export function getOrders(tab: OrderTab, cursor: string | undefined, signal?: AbortSignal): Promise<OrderPage> {

@@ -1,7 +1,7 @@
+import type { OrderPage } from '@bazaar/contract/orders'
+import type { OrderTab } from '@bazaar/contract/orders-values'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
-import type { OrderTab } from '../order-rules'
-import type { OrderPage } from './get-orders'
 import { shopOrdersKey } from './keys'
 
 /**

@@ -2,13 +2,15 @@ import type { Order } from '@bazaar/contract/orders'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { confirm } from '../../../shared/ui/dialog'
+import { toast } from '../../../shared/ui/toast'
 import { useCancelOrder } from '../api/cancel-order'
 import { useConfirmReceipt } from '../api/confirm-receipt'
 import { useNow } from '../countdown'
-import { confirm, toast } from '../feedback'
 import { type BuyerAction, buyerActions } from '../order-view'
 import styles from './BuyerActions.module.css'
-import { PaymentSheet } from './sheets'
+import { usePrefetchSheet } from './lazy-sheet'
+import { PaymentSheet, paymentSheetCode } from './sheets'
 
 type Props = {
   order: Order
@@ -28,7 +30,7 @@ export function BuyerActions({ order, onModifyAddress, onLogistics, onRefund }: 
   const receive = useConfirmReceipt()
   const [paying, setPaying] = useState(false)
   const actions = buyerActions(order, now)
-  PaymentSheet.usePrefetch(actions.includes('pay'))
+  usePrefetchSheet(paymentSheetCode, actions.includes('pay'))
   if (actions.length === 0) return null
 
   const confirmCancel = async () => {

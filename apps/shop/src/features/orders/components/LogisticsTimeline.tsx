@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
-import { formatDateTime } from '../format-time'
 import styles from './LogisticsTimeline.module.css'
 
 /** The delivery's steps, newest first, with the carrier and tracking number above them. */
@@ -15,7 +15,8 @@ export function LogisticsTimeline({
 }) {
   const { t } = useTranslation(['common', 'orders'])
   const { locale } = useLocale()
-  const newestFirst = [...events].reverse()
+  // The trail only grows: an event's place from the first one is its lasting identity.
+  const newestFirst = events.map((event, sequence) => ({ ...event, sequence })).reverse()
   return (
     <div className={styles.box}>
       {carrier && (
@@ -33,7 +34,7 @@ export function LogisticsTimeline({
       ) : (
         <ol className={styles.timeline} data-testid="logistics">
           {newestFirst.map((event, i) => (
-            <li key={`${event.atMs}-${i}`} className={i === 0 ? `${styles.event} ${styles.latest}` : styles.event}>
+            <li key={event.sequence} className={i === 0 ? `${styles.event} ${styles.latest}` : styles.event}>
               <span className={styles.text} dir="auto">
                 {event.description}
               </span>

@@ -1,8 +1,8 @@
 import type { Order } from '@bazaar/contract/orders'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
 import { Money } from '../../../shared/ui/Money'
-import { formatDateTime } from '../format-time'
 import styles from './OrderFacts.module.css'
 
 /** Product total, freight, actual payment and refunds: the server's figures, formatted only. */

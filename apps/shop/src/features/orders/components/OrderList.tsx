@@ -1,17 +1,14 @@
-import type { Order } from '@bazaar/contract/orders'
+import type { Order, OrderPage } from '@bazaar/contract/orders'
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
-import { type ReactNode, useEffect } from 'react'
+import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Delayed } from '../../../shared/ui/Delayed'
+import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { useInView } from '../../../shared/ui/useInView'
-import type { OrderPage } from '../api/get-orders'
+import { ListFooter } from '../../../shared/ui/ListFooter'
+import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import styles from './OrderList.module.css'
-
-/** Endless scroll stops after this many pages (500 orders): a limit on everything. */
-const maxPages = 50
 
 type Props = {
   query: UseInfiniteQueryResult<InfiniteData<OrderPage>>
@@ -23,20 +20,16 @@ type Props = {
 /** A tab's orders with endless scroll over `nextCursor`; skeletons after 200 ms. */
 export function OrderList({ query, renderOrder, failure }: Props) {
   const { t } = useTranslation(['common', 'orders'])
-  const [sentinel, nearEnd] = useInView<HTMLDivElement>()
+  // Endless scroll stops after 50 pages (500 orders): a limit on everything.
+  const { sentinel, canLoadMore } = useLoadMore(query)
   const pages = query.data?.pages ?? []
-  const canLoadMore = query.hasNextPage && pages.length < maxPages
-
-  useEffect(() => {
-    if (nearEnd && canLoadMore && !query.isFetching && !query.isFetchNextPageError) void query.fetchNextPage()
-  }, [nearEnd, canLoadMore, query.isFetching, query.isFetchNextPageError, query.fetchNextPage])
 
   if (query.isPending) {
     return (
       <Delayed className={styles.list}>
-        {Array.from({ length: 3 }, (_, i) => (
-          <div key={i} className={`${styles.skeleton} bz-shimmer`} />
-        ))}
+        <Placeholders count={3}>
+          <div className={`${styles.skeleton} bz-shimmer`} />
+        </Placeholders>
       </Delayed>
     )
   }
@@ -53,15 +46,7 @@ export function OrderList({ query, renderOrder, failure }: Props) {
         ))}
         {query.isFetchingNextPage && <div className={`${styles.skeleton} bz-shimmer`} />}
       </div>
-      <div ref={sentinel} className={styles.footer}>
-        {query.isFetchNextPageError ? (
-          <button type="button" className={styles.retry} onClick={() => void query.fetchNextPage()}>
-            {t('common.retry')}
-          </button>
-        ) : canLoadMore ? null : (
-          <span>{t('common.noMore')}</span>
-        )}
-      </div>
+      <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
     </>
   )
 }

@@ -1,6 +1,6 @@
+import { type OrderTab, orderTabs } from '@bazaar/contract/orders-values'
 import Tabs from 'antd-mobile/es/components/tabs'
 import { useTranslation } from 'react-i18next'
-import { type OrderTab, orderTabs } from '../order-rules'
 import styles from './OrderTabs.module.css'
 
 /** The order tabs of SPEC §4 (all, pending payment … cancelled), scrolling sideways. */

@@ -1,26 +1,23 @@
+import { ApiError } from '@bazaar/contract/api-error'
+import { paymentPasswordLength as passwordLength } from '@bazaar/contract/auth-values'
+import { formatUsdt } from '@bazaar/contract/money-format'
 import type { Order } from '@bazaar/contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import NumberKeyboard from 'antd-mobile/es/components/number-keyboard'
 import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input'
 import Popup from 'antd-mobile/es/components/popup'
-import Toast from 'antd-mobile/es/components/toast'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { ApiError } from '../../../shared/api/api-error'
-import { showErrorToast } from '../../../shared/api/error-toast'
-import { formatUsdt } from '../../../shared/format/money'
+import { walletQuery } from '../../../shared/api/wallet/get-wallet'
+import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
-import { walletQuery } from '../../wallet/api/get-wallet'
+import { toast, toastError } from '../../../shared/ui/toast'
 import { usePayOrders } from '../api/pay-orders'
-import { mintKey } from '../mint-key'
 import styles from './PaymentSheet.module.css'
-
-/** SPEC §5, §9: the payment password is 6 digits. */
-const passwordLength = 6
 
 type Props = {
   visible: boolean
@@ -48,7 +45,7 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
   const [password, setPassword] = useState('')
   const [wrong, setWrong] = useState(false)
   const [unanswered, setUnanswered] = useState(false)
-  const key = useRef<string | undefined>(undefined)
+  const idempotency = useIdempotencyKey()
   const cells = useRef<PasscodeInputRef>(null)
 
   useEffect(() => {
@@ -64,13 +61,12 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
 
   const submit = (paymentPassword: string) => {
     if (pay.isPending || paymentPassword.length !== passwordLength) return
-    key.current ??= mintKey()
     setUnanswered(false)
     pay.mutate(
-      { orderIds, paymentPassword, idempotencyKey: key.current },
+      { orderIds, paymentPassword, idempotencyKey: idempotency.take({ orderIds, paymentPassword }) },
       {
+        onSettled: (_data, error) => idempotency.settle(error),
         onSuccess: ({ items }) => {
-          key.current = undefined
           onPaid(items)
         },
         onError: (error) => {
@@ -79,28 +75,25 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
             setUnanswered(true)
             return
           }
-          key.current = undefined
           setPassword('')
           const errorKey = error instanceof ApiError ? error.key : 'unknown error'
           if (errorKey === 'payment password error') {
             setWrong(true)
           } else if (errorKey === 'Insufficient balance') {
-            Toast.show({
-              duration: 4_000,
-              content: (
-                <span className={styles.toast}>
-                  {t('orders:pay.insufficient')}{' '}
-                  <a href={`#${paths.recharge}`} className={styles.toastLink} data-testid="recharge-link">
-                    {t('orders:pay.recharge')}
-                  </a>
-                </span>
-              ),
-            })
+            toast(
+              <span className={styles.toast}>
+                {t('orders:pay.insufficient')}{' '}
+                <a href={`#${paths.recharge}`} className={styles.toastLink} data-testid="recharge-link">
+                  {t('orders:pay.recharge')}
+                </a>
+              </span>,
+              { durationMs: 4_000 },
+            )
             ;(onInsufficient ?? onClose)()
           } else if (error instanceof ApiError && error.code === 406) {
             onClose()
           } else {
-            showErrorToast(errorKey)
+            toastError(errorKey)
           }
         },
       },

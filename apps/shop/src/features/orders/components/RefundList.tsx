@@ -1,9 +1,10 @@
 import type { Order, Refund } from '@bazaar/contract/orders'
+import { canDoRefund } from '@bazaar/contract/orders-values'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
 import { Money } from '../../../shared/ui/Money'
-import { formatDateTime } from '../format-time'
 import { Countdown } from './Countdown'
 import styles from './RefundList.module.css'
 
@@ -57,7 +58,7 @@ export function RefundList({ order, answer, onExpire }: Props) {
             )}
             {refund.status === 'succeeded' && <p className={styles.meta}>{t('orders:refund.backToWallet')}</p>}
             <p className={styles.meta}>{t('orders:refund.appliedAt', { time: formatDateTime(refund.appliedAtMs, locale) })}</p>
-            {refund.status === 'applied' && answer?.(refund)}
+            {canDoRefund('agree', refund.status) && answer?.(refund)}
           </li>
         )
       })}

@@ -1,18 +1,19 @@
+import { centsToInput } from '@bazaar/contract/money'
+import { formatUsd } from '@bazaar/contract/money-format'
 import type { Order } from '@bazaar/contract/orders'
+import { refundReasonMaxLength } from '@bazaar/contract/orders-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import Popup from 'antd-mobile/es/components/popup'
-import Toast from 'antd-mobile/es/components/toast'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { centsToDollarsInput, formatUsd } from '../../../shared/format/money'
 import { useLocale } from '../../../shared/i18n/language'
+import { RadioCard } from '../../../shared/ui/RadioCard'
+import { toast } from '../../../shared/ui/toast'
 import { useApplyRefund } from '../api/apply-refund'
 import { refundableLines } from '../order-view'
 import { parseRefundAmount, refundableCents } from '../refund-amount'
 import styles from './RefundSheet.module.css'
-
-const reasonMaxLength = 300
 
 type Props = { order: Order; visible: boolean; initialLineId?: number; onClose: () => void }
 
@@ -32,20 +33,24 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
   const line = lines.find((l) => l.id === lineId)
   const maxCents = line ? refundableCents(line) : 0
 
-  useEffect(() => {
-    if (!visible) return
-    const first = lines.find((l) => l.id === initialLineId) ?? (lines.length === 1 ? lines[0] : undefined)
-    setLineId(first?.id)
-    setAmount(first ? centsToDollarsInput(refundableCents(first)) : '')
-    setReason('')
-    setError(undefined)
-    // Only when the sheet opens: later changes of the order must not reset what is typed.
-  }, [visible])
+  // The form starts afresh each time the sheet opens (set while rendering, React's way to reset
+  // state on a prop change); later changes of the order must not reset what is typed.
+  const [wasVisible, setWasVisible] = useState(false)
+  if (visible !== wasVisible) {
+    setWasVisible(visible)
+    if (visible) {
+      const first = lines.find((l) => l.id === initialLineId) ?? (lines.length === 1 ? lines[0] : undefined)
+      setLineId(first?.id)
+      setAmount(first ? centsToInput(refundableCents(first)) : '')
+      setReason('')
+      setError(undefined)
+    }
+  }
 
   const choose = (id: number) => {
     const chosen = lines.find((l) => l.id === id)
     setLineId(id)
-    if (chosen) setAmount(centsToDollarsInput(refundableCents(chosen)))
+    if (chosen) setAmount(centsToInput(refundableCents(chosen)))
     setError(undefined)
   }
 
@@ -55,7 +60,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
     if (!parsed.ok) return setError(parsed.error)
     if (reason.trim() === '') return setError('reason')
     await apply.mutateAsync({ orderId: order.id, lineId: line.id, amountCents: parsed.cents, reason: reason.trim() })
-    Toast.show({ content: t('orders:refund.applied') })
+    toast(t('orders:refund.applied'))
     onClose()
   }
 
@@ -73,23 +78,22 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
         <h2 className={styles.title}>{t('orders:refund.title')}</h2>
         <fieldset className={styles.group}>
           <legend className={styles.label}>{t('orders:refund.line')}</legend>
-          <div role="radiogroup" className={styles.choices}>
+          <div className={styles.choices}>
             {lines.map((l) => (
-              <button
+              <RadioCard
                 key={l.id}
-                type="button"
-                role="radio"
-                aria-checked={l.id === lineId}
-                className={styles.choice}
-                onClick={() => choose(l.id)}
-                data-testid="refund-line"
+                name="refund-line"
+                checked={l.id === lineId}
+                className={l.id === lineId ? `${styles.choice} ${styles.chosen}` : styles.choice}
+                onSelect={() => choose(l.id)}
+                testId="refund-line"
               >
                 <span className={styles.choiceTitle} dir="auto">
                   {l.title}
                   {Object.keys(l.options).length > 0 ? ` · ${l.skuName}` : ''}
                 </span>
                 <span className={styles.choiceMax}>{t('orders:refund.upTo', { amount: formatUsd(refundableCents(l), locale) })}</span>
-              </button>
+              </RadioCard>
             ))}
           </div>
           {error === 'line' && <p className={styles.error}>{t('orders:refund.errors.line')}</p>}
@@ -119,7 +123,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
           <textarea
             className={styles.textarea}
             value={reason}
-            maxLength={reasonMaxLength}
+            maxLength={refundReasonMaxLength}
             rows={3}
             onChange={(event) => {
               setReason(event.target.value)

@@ -1,10 +1,10 @@
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { startAddressPick, takePickedAddress } from '../../../shared/address-pick'
 import { addressPickHref } from '../../../shared/paths'
-import { startAddressPick, takePickedAddress } from '../../address/address-pick'
+import { toast } from '../../../shared/ui/toast'
 import { useModifyOrderAddress } from '../api/modify-order-address'
-import { toast } from '../feedback'
 
 const purpose = (orderId: number) => `order:${orderId}`
 
@@ -15,18 +15,16 @@ const purpose = (orderId: number) => `order:${orderId}`
 export function useOrderAddressPick(orderIds: number[]) {
   const { t } = useTranslation(['common', 'orders'])
   const navigate = useNavigate()
-  const modify = useModifyOrderAddress()
+  const { mutate: modify } = useModifyOrderAddress()
   const idsKey = orderIds.join(',')
 
+  // Once per set of orders shown (a pick is taken only once anyway); the ids come from their key.
   useEffect(() => {
-    for (const orderId of orderIds) {
+    for (const orderId of idsKey.split(',').filter(Boolean).map(Number)) {
       const addressId = takePickedAddress(purpose(orderId))
-      if (addressId !== undefined) {
-        modify.mutate({ orderId, addressId }, { onSuccess: () => toast(t('orders:actions.addressChanged')) })
-      }
+      if (addressId !== undefined) modify({ orderId, addressId }, { onSuccess: () => toast(t('orders:actions.addressChanged')) })
     }
-    // Once per set of orders shown: a pick is taken only once anyway.
-  }, [idsKey])
+  }, [idsKey, modify, t])
 
   return (orderId: number) => {
     startAddressPick(purpose(orderId))

@@ -1,35 +1,34 @@
 import type { Order } from '@bazaar/contract/orders'
+import { remarkMaxLength } from '@bazaar/contract/orders-values'
+import { translateErrorKey } from '@bazaar/i18n/error-text'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import AddOutline from 'antd-mobile-icons/es/AddOutline'
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
 import RightOutline from 'antd-mobile-icons/es/RightOutline'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import { useEffect, useMemo, useState } from 'react'
+import { type ReactNode, useEffect, useMemo, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { translateErrorKey } from '../../../shared/api/error-toast'
+import { startAddressPick, takePickedAddress } from '../../../shared/address-pick'
+import { useAddresses } from '../../../shared/api/address/get-addresses'
 import { addressPickHref, buyResultHref, loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
+import { AddressText } from '../../../shared/ui/AddressText'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { startAddressPick, takePickedAddress } from '../../address/address-pick'
-import { useAddresses } from '../../address/api/get-addresses'
-import { AddressText } from '../../address/components/AddressText'
+import { toastError } from '../../../shared/ui/toast'
 import { usePreview } from '../api/checkout-preview'
 import { useCreateOrders } from '../api/create-orders'
 import { parseBuySource } from '../buy-source'
+import { usePrefetchSheet } from '../components/lazy-sheet'
 import { OrderAmounts } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { Section } from '../components/Section'
-import { PaymentSheet } from '../components/sheets'
-import { toast } from '../feedback'
+import { PaymentSheet, paymentSheetCode } from '../components/sheets'
 import styles from './BuyPage.module.css'
-
-/** SPEC-free but bounded: a remark to one shop (the contract allows 200 characters). */
-const remarkMaxLength = 200
 
 /**
  * /pages/buy?from=cart | ?lines=… (SPEC §2 buy): the address (default, or chosen in the
@@ -51,11 +50,11 @@ export default function BuyPage() {
   const [remarks, setRemarks] = useState<Record<string, string>>({})
   const create = useCreateOrders()
   const [placed, setPlaced] = useState<Order[] | undefined>(undefined)
-  PaymentSheet.usePrefetch(preview.data !== undefined)
+  usePrefetchSheet(paymentSheetCode, preview.data !== undefined)
 
   useEffect(() => {
     if (!signedIn) navigate(loginHref(location.pathname + location.search), { replace: true })
-  }, [signedIn])
+  }, [signedIn, navigate, location.pathname, location.search])
 
   const pickAddress = () => {
     startAddressPick('buy')
@@ -64,7 +63,7 @@ export default function BuyPage() {
 
   const submit = () => {
     if (!source || !preview.data) return
-    if (!address) return void toast(translateErrorKey('Please click above to add shipping address'))
+    if (!address) return void toastError('Please click above to add shipping address')
     const notes = Object.fromEntries(Object.entries(remarks).filter(([, text]) => text.trim() !== ''))
     create.mutate({ ...source, addressId: address.id, remarks: notes }, { onSuccess: ({ items }) => setPlaced(items) })
   }
@@ -73,7 +72,7 @@ export default function BuyPage() {
     if (placed) navigate(buyResultHref(placed.map((o) => o.id)), { replace: true })
   }
 
-  let body
+  let body: ReactNode
   if (!source) {
     body = <EmptyState icon={<ShopbagOutline />} title={t('orders:buy.nothing')} action={<BackToCart />} />
   } else if (preview.isPending) {

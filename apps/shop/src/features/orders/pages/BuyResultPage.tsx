@@ -1,3 +1,4 @@
+import { maxOrdersPerPayment } from '@bazaar/contract/orders-values'
 import { useQueries } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill'
@@ -9,14 +10,12 @@ import { orderDetailHref, ordersHref, paths } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
+import { toast } from '../../../shared/ui/toast'
 import { orderQuery } from '../api/get-order'
 import { Countdown } from '../components/Countdown'
-import { PaymentSheet } from '../components/sheets'
-import { toast } from '../feedback'
+import { usePrefetchSheet } from '../components/lazy-sheet'
+import { PaymentSheet, paymentSheetCode } from '../components/sheets'
 import styles from './BuyResultPage.module.css'
-
-/** At most this many orders on one result (one per shop of a checkout). */
-const maxOrders = 50
 
 /**
  * /pages/buy/result?ids=… (SPEC §2: the submitted-order result): paid, or waiting for payment
@@ -30,7 +29,7 @@ export default function BuyResultPage() {
     .split(',')
     .map(Number)
     .filter((n) => Number.isInteger(n) && n > 0)
-    .slice(0, maxOrders)
+    .slice(0, maxOrdersPerPayment)
   const queries = useQueries({ queries: ids.map((id) => orderQuery(id)) })
   const [paying, setPaying] = useState(false)
   const orders = queries.flatMap((q) => (q.data ? [q.data] : []))
@@ -39,7 +38,7 @@ export default function BuyResultPage() {
   const totalCents = orders.reduce((sum, o) => sum + o.totalCents, 0)
   const unpaidCents = unpaid.reduce((sum, o) => sum + o.totalCents, 0)
   const payBy = Math.min(...unpaid.map((o) => o.payByMs))
-  PaymentSheet.usePrefetch(unpaid.length > 0)
+  usePrefetchSheet(paymentSheetCode, unpaid.length > 0)
 
   const viewOrder = () => {
     const only = orders.length === 1 ? orders[0] : undefined

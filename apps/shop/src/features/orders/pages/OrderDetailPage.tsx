@@ -1,28 +1,29 @@
+import { ApiError } from '@bazaar/contract/api-error'
+import { canDo } from '@bazaar/contract/orders-values'
 import Button from 'antd-mobile/es/components/button'
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
 import FileWrongOutline from 'antd-mobile-icons/es/FileWrongOutline'
 import { useCallback, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
-import { ApiError } from '../../../shared/api/api-error'
 import { ordersHref, shopHomeHref } from '../../../shared/paths'
+import { AddressText } from '../../../shared/ui/AddressText'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
-import { AddressText } from '../../address/components/AddressText'
 import { useOrder } from '../api/get-order'
 import { BuyerActions } from '../components/BuyerActions'
 import { LogisticsTimeline } from '../components/LogisticsTimeline'
+import { usePrefetchSheet } from '../components/lazy-sheet'
 import { OrderAmounts, OrderInfo } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { RefundList } from '../components/RefundList'
 import { Section } from '../components/Section'
 import { StatusBanner } from '../components/StatusBanner'
-import { RefundSheet } from '../components/sheets'
+import { RefundSheet, refundSheetCode } from '../components/sheets'
 import { useOrderAddressPick } from '../hooks/useOrderAddressPick'
-import { canDo } from '../order-rules'
 import { refundableLines } from '../order-view'
 import styles from './OrderDetailPage.module.css'
 
@@ -43,11 +44,12 @@ export default function OrderDetailPage() {
   const [refundLine, setRefundLine] = useState<number | undefined>(undefined)
   const refetch = useCallback(() => void query.refetch(), [query.refetch])
 
-  RefundSheet.usePrefetch(order !== undefined && refundableLines(order, Date.now()).length > 0)
+  usePrefetchSheet(refundSheetCode, order !== undefined && refundableLines(order, Date.now()).length > 0)
   const show = params.get('show')
+  const loaded = order !== undefined
   useEffect(() => {
-    if (order && show === 'logistics') document.getElementById('logistics')?.scrollIntoView({ block: 'start' })
-  }, [order !== undefined, show])
+    if (loaded && show === 'logistics') document.getElementById('logistics')?.scrollIntoView({ block: 'start' })
+  }, [loaded, show])
 
   const header = <PageHeader title={t('orders:detail.title')} />
   if (!order) {

@@ -1,3 +1,4 @@
+import { isOrderTab } from '@bazaar/contract/orders-values'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { orderDetailHref, ordersHref } from '../../../shared/paths'
@@ -8,7 +9,6 @@ import { OrderCard } from '../components/OrderCard'
 import { OrderList } from '../components/OrderList'
 import { OrderTabs } from '../components/OrderTabs'
 import { useOrderAddressPick } from '../hooks/useOrderAddressPick'
-import { isOrderTab } from '../order-rules'
 import styles from './OrdersPage.module.css'
 
 /**

@@ -1,14 +1,17 @@
+import { ApiError } from '@bazaar/contract/api-error'
 import type { Refund } from '@bazaar/contract/orders'
+import { canDo, carrierMaxLength, logisticsMaxLength, refundReasonMaxLength, trackingNoMaxLength } from '@bazaar/contract/orders-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
-import { ApiError } from '../../../shared/api/api-error'
+import { AddressText } from '../../../shared/ui/AddressText'
+import { confirm } from '../../../shared/ui/dialog'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
-import { AddressText } from '../../address/components/AddressText'
+import { toast } from '../../../shared/ui/toast'
 import { useAddLogistics } from '../api/add-logistics'
 import { useAgreeRefund } from '../api/agree-refund'
 import { useShopOrder } from '../api/get-shop-order'
@@ -21,12 +24,15 @@ import { OrderLineList } from '../components/OrderLineList'
 import { RefundList } from '../components/RefundList'
 import { Section } from '../components/Section'
 import { StatusBanner } from '../components/StatusBanner'
-import { confirm, toast } from '../feedback'
-import { canDo } from '../order-rules'
 import styles from './ShopOrderDetailPage.module.css'
 
-/** The contract's limits (orders.ts ShipBody, LogisticsBody, RefuseBody). */
-const limits = { carrier: 60, trackingNo: 60, description: 200, reason: 300 }
+/** The contract's limits of ShipBody, LogisticsBody and RefuseBody, in characters. */
+const limits = {
+  carrier: carrierMaxLength,
+  trackingNo: trackingNoMaxLength,
+  description: logisticsMaxLength,
+  reason: refundReasonMaxLength,
+}
 
 /**
  * /pages/shop/orderDetail?id= (SPEC §2 merchant, §4 merchant actions): the buyer and address,

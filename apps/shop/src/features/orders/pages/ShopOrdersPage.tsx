@@ -1,6 +1,7 @@
+import { ApiError } from '@bazaar/contract/api-error'
+import { isOrderTab } from '@bazaar/contract/orders-values'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
-import { ApiError } from '../../../shared/api/api-error'
 import { shopOrderDetailHref, shopOrdersHref } from '../../../shared/paths'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
@@ -9,7 +10,6 @@ import { NotMerchant } from '../components/NotMerchant'
 import { OrderCard } from '../components/OrderCard'
 import { OrderList } from '../components/OrderList'
 import { OrderTabs } from '../components/OrderTabs'
-import { isOrderTab } from '../order-rules'
 import styles from './OrdersPage.module.css'
 
 /**

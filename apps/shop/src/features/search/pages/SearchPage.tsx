@@ -1,14 +1,15 @@
-import Dialog from 'antd-mobile/es/components/dialog'
+import { keywordsMaxLength } from '@bazaar/contract/catalog-values'
 import SearchBar, { type SearchBarRef } from 'antd-mobile/es/components/search-bar'
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { showErrorToast } from '../../../shared/api/error-toast'
 import { productListHref } from '../../../shared/paths'
+import { confirm } from '../../../shared/ui/dialog'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toastError } from '../../../shared/ui/toast'
 import { useSearchHistory } from '../hooks/useSearchHistory'
 import styles from './SearchPage.module.css'
 
@@ -23,9 +24,9 @@ export default function SearchPage() {
   useEffect(() => input.current?.focus(), [])
 
   const search = (raw: string) => {
-    const keywords = raw.trim().slice(0, 100)
+    const keywords = raw.trim().slice(0, keywordsMaxLength)
     if (!keywords) {
-      showErrorToast('Please enter key words')
+      toastError('Please enter key words')
       return
     }
     add(keywords)
@@ -33,7 +34,7 @@ export default function SearchPage() {
   }
 
   const confirmClear = async () => {
-    const ok = await Dialog.confirm({ content: t('search.clearConfirm'), confirmText: t('search.clear'), cancelText: t('common.cancel') })
+    const ok = await confirm({ content: t('search.clearConfirm'), confirmText: t('search.clear'), cancelText: t('common.cancel') })
     if (ok) clear()
   }
 
@@ -41,28 +42,29 @@ export default function SearchPage() {
     <div className={styles.page}>
       <PageHeader
         bar={
-          <form
-            className={styles.form}
-            role="search"
-            onSubmit={(e) => {
-              e.preventDefault()
-              search(value)
-            }}
-          >
-            <SearchBar
-              ref={input}
-              className={styles.bar}
-              value={value}
-              onChange={setValue}
-              onSearch={search}
-              placeholder={t('search.placeholder')}
-              maxLength={100}
-              aria-label={t('search.placeholder')}
-            />
-            <button type="submit" className={styles.submit} data-testid="search-submit">
-              {t('search.submit')}
-            </button>
-          </form>
+          <search className={styles.search}>
+            <form
+              className={styles.form}
+              onSubmit={(e) => {
+                e.preventDefault()
+                search(value)
+              }}
+            >
+              <SearchBar
+                ref={input}
+                className={styles.bar}
+                value={value}
+                onChange={setValue}
+                onSearch={search}
+                placeholder={t('search.placeholder')}
+                maxLength={keywordsMaxLength}
+                aria-label={t('search.placeholder')}
+              />
+              <button type="submit" className={styles.submit} data-testid="search-submit">
+                {t('search.submit')}
+              </button>
+            </form>
+          </search>
         }
       />
       <section className={styles.section} aria-labelledby="history-title">

@@ -1,4 +1,4 @@
-import { defaultPageSize } from '@bazaar/contract/catalog-constants'
+import { defaultPageSize } from '@bazaar/contract/catalog-values'
 import type { RecordPage, RecordType } from '@bazaar/contract/wallet'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'

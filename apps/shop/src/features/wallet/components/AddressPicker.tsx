@@ -2,6 +2,7 @@ import type { WithdrawalAddress } from '@bazaar/contract/wallet'
 import AddOutline from 'antd-mobile-icons/es/AddOutline'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { RadioCard } from '../../../shared/ui/RadioCard'
 import styles from './AddressPicker.module.css'
 
 type Props = {
@@ -22,22 +23,21 @@ export function AddressPicker({ addresses, value, onChange, networkName, addHref
       {addresses.length === 0 ? (
         <p className={styles.empty}>{t('withdrawal.noAddress', { name: networkName })}</p>
       ) : (
-        <div className={styles.options} role="radiogroup" aria-label={t('withdrawal.address')}>
+        <div className={styles.options}>
           {addresses.map((address) => (
-            <button
+            <RadioCard
               key={address.id}
-              type="button"
-              role="radio"
-              aria-checked={address.id === value}
+              name="withdrawal-address"
+              checked={address.id === value}
               className={address.id === value ? `${styles.option} ${styles.selected}` : styles.option}
-              onClick={() => onChange(address.id)}
-              data-testid="withdrawal-address"
+              onSelect={() => onChange(address.id)}
+              testId="withdrawal-address"
             >
               <span className={styles.radio} aria-hidden="true" />
               <code className={styles.text} dir="ltr">
                 {address.address}
               </code>
-            </button>
+            </RadioCard>
           ))}
         </div>
       )}

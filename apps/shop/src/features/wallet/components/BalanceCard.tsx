@@ -1,7 +1,7 @@
+import { formatUsdt } from '@bazaar/contract/money-format'
 import type { WalletSummary } from '@bazaar/contract/wallet'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatUsdt } from '../../../shared/format/money'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import styles from './BalanceCard.module.css'

@@ -1,7 +1,7 @@
 import type { Network } from '@bazaar/contract/wallet'
-import Toast from 'antd-mobile/es/components/toast'
 import { QRCodeSVG } from 'qrcode.react'
 import { useTranslation } from 'react-i18next'
+import { toast } from '../../../shared/ui/toast'
 import { copyText } from '../copy-text'
 import styles from './DepositCard.module.css'
 
@@ -13,7 +13,7 @@ export function DepositCard({ network }: { network: Network }) {
   const { t } = useTranslation('wallet')
   const copy = async () => {
     const ok = await copyText(network.depositAddress)
-    Toast.show({ icon: ok ? 'success' : undefined, content: ok ? t('recharge.copied') : t('recharge.copyFailed') })
+    toast(ok ? t('recharge.copied') : t('recharge.copyFailed'), { icon: ok ? 'success' : undefined })
   }
   return (
     <section className={styles.card} aria-labelledby="deposit-label">

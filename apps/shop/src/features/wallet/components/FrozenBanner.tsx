@@ -1,7 +1,7 @@
+import { translateErrorKey } from '@bazaar/i18n/error-text'
 import LockOutline from 'antd-mobile-icons/es/LockOutline'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { translateErrorKey } from '../../../shared/api/error-toast'
 import { articleHref } from '../../../shared/paths'
 import styles from './FrozenBanner.module.css'
 

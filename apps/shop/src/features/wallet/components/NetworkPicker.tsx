@@ -1,5 +1,6 @@
 import type { Network } from '@bazaar/contract/wallet'
 import { useTranslation } from 'react-i18next'
+import { RadioCard } from '../../../shared/ui/RadioCard'
 import styles from './NetworkPicker.module.css'
 
 type Props = {
@@ -17,24 +18,22 @@ export function NetworkPicker({ networks, value, onChange, closedReason, error }
   return (
     <fieldset className={styles.set}>
       <legend className={styles.legend}>{t('network.label')}</legend>
-      <div className={styles.options} role="radiogroup" aria-label={t('network.label')}>
+      <div className={styles.options}>
         {networks.map((network) => {
           const reason = closedReason?.(network)
           const selected = network.code === value
           return (
-            <button
+            <RadioCard
               key={network.code}
-              type="button"
-              role="radio"
-              aria-checked={selected}
-              className={selected ? `${styles.option} ${styles.selected}` : styles.option}
-              data-closed={reason ? true : undefined}
-              onClick={() => onChange(network.code)}
-              data-testid={`network-${network.code}`}
+              name="network"
+              checked={selected}
+              className={[styles.option, selected && styles.selected, reason && styles.closed].filter(Boolean).join(' ')}
+              onSelect={() => onChange(network.code)}
+              testId={`network-${network.code}`}
             >
               <span className={styles.code}>{network.code}</span>
               <span className={styles.name}>{reason ?? network.name}</span>
-            </button>
+            </RadioCard>
           )
         })}
       </div>

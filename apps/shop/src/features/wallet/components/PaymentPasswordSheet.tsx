@@ -1,3 +1,4 @@
+import { paymentPasswordLength } from '@bazaar/contract/auth-values'
 import NumberKeyboard from 'antd-mobile/es/components/number-keyboard'
 import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input'
 import Popup from 'antd-mobile/es/components/popup'
@@ -5,9 +6,6 @@ import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import styles from './PaymentPasswordSheet.module.css'
-
-/** SPEC §5: the payment password is 6 digits. */
-const length = 6
 
 type Props = {
   visible: boolean
@@ -49,7 +47,7 @@ export function PaymentPasswordSheet({ visible, summary, busy, error, onSubmit, 
       <div className={styles.summary}>{summary}</div>
       <PasscodeInput
         ref={input}
-        length={length}
+        length={paymentPasswordLength}
         value={value}
         onChange={(next) => setValue(next.replace(/\D/g, ''))}
         onFill={(pin) => {

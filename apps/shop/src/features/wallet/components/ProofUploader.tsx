@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { showErrorToast } from '../../../shared/api/error-toast'
+import { toastError } from '../../../shared/ui/toast'
 import { uploadProof } from '../api/upload-proof'
 import styles from './ProofUploader.module.css'
 
@@ -46,8 +46,8 @@ export function ProofUploader({ onChange, onBusyChange }: Props) {
 
   const choose = (file: File | undefined) => {
     if (!file) return
-    if (!acceptedTypes.includes(file.type)) return showErrorToast('Invalid image')
-    if (file.size > maxBytes) return showErrorToast('Image too large')
+    if (!acceptedTypes.includes(file.type)) return toastError('Invalid image')
+    if (file.size > maxBytes) return toastError('Image too large')
     void upload(file, URL.createObjectURL(file))
   }
 

@@ -1,8 +1,8 @@
+import { formatUsdt } from '@bazaar/contract/money-format'
 import type { WalletRecord } from '@bazaar/contract/wallet'
 import { useTranslation } from 'react-i18next'
-import { formatUsdt } from '../../../shared/format/money'
+import { formatRelativeTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
-import { formatRelativeTime } from '../relative-time'
 import styles from './RecordItem.module.css'
 import { Usdt } from './Usdt'
 

@@ -1,31 +1,25 @@
 import BillOutline from 'antd-mobile-icons/es/BillOutline'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { useInView } from '../../../shared/ui/useInView'
+import { ListFooter } from '../../../shared/ui/ListFooter'
+import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { useRecords } from '../api/get-records'
 import { RecordItem, RecordItemSkeleton } from './RecordItem'
 import styles from './RecordList.module.css'
 import { type RecordTab, tabType } from './TypeTabs'
 
-/** Endless scroll stops after this many pages (1,000 records): a limit on everything. */
-const maxPages = 50
-
 /** The wallet's records of one type, newest first, loading the next page as the end nears. */
 export function RecordList({ tab }: { tab: RecordTab }) {
   const { t } = useTranslation(['wallet', 'common'])
   const query = useRecords(tabType(tab))
-  const [sentinel, nearEnd] = useInView<HTMLDivElement>()
+  // Endless scroll stops after 50 pages (1,000 records): a limit on everything.
+  const { sentinel, canLoadMore } = useLoadMore(query)
   // Relative times are worked out against one clock per render of the list.
   const [nowMs] = useState(() => Date.now())
   const pages = query.data?.pages ?? []
-  const canLoadMore = query.hasNextPage && pages.length < maxPages
-
-  useEffect(() => {
-    if (nearEnd && canLoadMore && !query.isFetching && !query.isFetchNextPageError) void query.fetchNextPage()
-  }, [nearEnd, canLoadMore, query.isFetching, query.isFetchNextPageError, query.fetchNextPage])
 
   if (query.isPending) {
     return (
@@ -50,15 +44,7 @@ export function RecordList({ tab }: { tab: RecordTab }) {
         ))}
         {query.isFetchingNextPage && <RecordItemSkeleton />}
       </ul>
-      <div ref={sentinel} className={styles.footer}>
-        {query.isFetchNextPageError ? (
-          <button type="button" className={styles.retry} onClick={() => void query.fetchNextPage()}>
-            {t('common:common.retry')}
-          </button>
-        ) : canLoadMore ? null : (
-          <span>{t('common:common.noMore')}</span>
-        )}
-      </div>
+      <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
     </>
   )
 }

@@ -1,4 +1,4 @@
-import { formatUsdt } from '../../../shared/format/money'
+import { formatUsdt } from '@bazaar/contract/money-format'
 import { useLocale } from '../../../shared/i18n/language'
 
 type Props = { cents: number; className?: string; unitClassName?: string; signed?: boolean; testId?: string }

@@ -1,10 +1,8 @@
-import { useCallback, useState } from 'react'
-import { ApiError } from '../../../shared/api/api-error'
-import { fieldErrorsOf } from '../../../shared/api/client'
-import { translateErrorKey } from '../../../shared/api/error-toast'
+import type { FieldOfKey } from '../../../shared/api/field-errors'
+import { useFormErrors } from '../../../shared/hooks/useFormErrors'
 
 /** Which field of the wallet forms each refusal belongs to (SPEC §8 keys). */
-const fieldOfKey: Record<string, string> = {
+const walletFieldOfKey: FieldOfKey = {
   'Please enter the recharge amount': 'amount',
   'withdrawal amount incorrect': 'amount',
   'exceeds withdrawal limit': 'amount',
@@ -19,34 +17,7 @@ const fieldOfKey: Record<string, string> = {
   'payment password error': 'paymentPassword',
 }
 
-/** Error keys by field, kept as keys and translated when shown. */
+/** The wallet forms' errors: own checks and refusals are both catalogue keys, shown beside their fields. */
 export function useFieldErrors() {
-  const [errors, setErrors] = useState<Record<string, string>>({})
-
-  /** Sets the problems found before sending (catalogue keys); true when there are none. */
-  const check = useCallback((problems: Record<string, string | undefined>) => {
-    const next: Record<string, string> = {}
-    for (const [field, key] of Object.entries(problems)) if (key) next[field] = key
-    setErrors(next)
-    return Object.keys(next).length === 0
-  }, [])
-
-  const fromError = useCallback((error: unknown) => {
-    const next: Record<string, string> = { ...fieldErrorsOf(error) }
-    const field = error instanceof ApiError ? fieldOfKey[error.key] : undefined
-    if (field && error instanceof ApiError && !next[field]) next[field] = error.key
-    setErrors(next)
-  }, [])
-
-  const clear = useCallback((field: string) => {
-    setErrors((current) => {
-      if (!(field in current)) return current
-      const { [field]: _gone, ...rest } = current
-      return rest
-    })
-  }, [])
-
-  const errorOf = (field: string): string | undefined => (errors[field] ? translateErrorKey(errors[field]) : undefined)
-
-  return { check, fromError, clear, errorOf }
+  return useFormErrors(walletFieldOfKey)
 }

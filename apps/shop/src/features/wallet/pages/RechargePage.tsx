@@ -1,29 +1,28 @@
+import { parseCents, sanitizeAmountInput } from '@bazaar/contract/money'
 import type { RechargeBody } from '@bazaar/contract/wallet'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
-import { showErrorToast } from '../../../shared/api/error-toast'
+import { useWallet } from '../../../shared/api/wallet/get-wallet'
+import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
 import { paths } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { parseAmountToCents, sanitizeAmountInput } from '../amount'
+import { toast, toastError } from '../../../shared/ui/toast'
 import { useCreateRecharge } from '../api/create-recharge'
 import { useNetworks } from '../api/get-networks'
-import { useWallet } from '../api/get-wallet'
 import { DepositCard } from '../components/DepositCard'
 import { FrozenBanner } from '../components/FrozenBanner'
 import form from '../components/form.module.css'
 import { NetworkPicker } from '../components/NetworkPicker'
 import { ProofUploader } from '../components/ProofUploader'
 import { useFieldErrors } from '../hooks/useFieldErrors'
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey'
 
 /**
  * /pages/member/recharge (SPEC §2, §3 Recharge, §5): choose a network, send USDT to its
@@ -52,7 +51,7 @@ export default function RechargePage() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const amountCents = parseAmountToCents(amount)
+    const amountCents = parseCents(amount)
     // SPEC §5 order: amount, method, attachment; the same keys the server answers.
     const problems = {
       amount: amountCents ? undefined : 'Please enter the recharge amount',
@@ -61,7 +60,7 @@ export default function RechargePage() {
     }
     if (!errors.check(problems)) {
       const first = Object.values(problems).find(Boolean)
-      if (first) showErrorToast(first)
+      if (first) toastError(first)
       return
     }
     if (!network || !amountCents || !proofId) return
@@ -72,7 +71,7 @@ export default function RechargePage() {
       {
         onSettled: (_data, error) => idempotency.settle(error),
         onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('recharge.done') })
+          toast(t('recharge.done'), { icon: 'success' })
           navigate(paths.money, { replace: true })
         },
         onError: errors.fromError,

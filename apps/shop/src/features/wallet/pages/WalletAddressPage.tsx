@@ -1,6 +1,5 @@
 import type { WithdrawalAddress } from '@bazaar/contract/wallet'
 import Button from 'antd-mobile/es/components/button'
-import Toast from 'antd-mobile/es/components/toast'
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
 import { useTranslation } from 'react-i18next'
@@ -8,13 +7,14 @@ import { useNavigate } from 'react-router'
 import { formatDate } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { Delayed } from '../../../shared/ui/Delayed'
+import { confirm } from '../../../shared/ui/dialog'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast } from '../../../shared/ui/toast'
 import { useDeleteAddress } from '../api/delete-address'
 import { useAddresses } from '../api/get-addresses'
 import form from '../components/form.module.css'
-import { loadDialog } from '../dialog'
 import { addAddressHref } from '../links'
 import styles from './WalletAddressPage.module.css'
 
@@ -27,8 +27,7 @@ export default function WalletAddressPage() {
   const remove = useDeleteAddress()
 
   const confirmDelete = async (address: WithdrawalAddress) => {
-    const Dialog = await loadDialog()
-    const ok = await Dialog.confirm({
+    const ok = await confirm({
       title: t('address.deleteConfirm'),
       content: (
         <code className={styles.dialogAddress} dir="ltr">
@@ -39,7 +38,7 @@ export default function WalletAddressPage() {
       cancelText: t('common:common.cancel'),
     })
     if (!ok) return
-    remove.mutate(address.id, { onSuccess: () => Toast.show({ icon: 'success', content: t('address.deleted') }) })
+    remove.mutate(address.id, { onSuccess: () => toast(t('address.deleted'), { icon: 'success' }) })
   }
 
   const list = addresses.data ?? []

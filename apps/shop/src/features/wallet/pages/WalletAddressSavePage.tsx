@@ -1,16 +1,15 @@
+import { addressShapeOk } from '@bazaar/contract/wallet-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
-import { showErrorToast } from '../../../shared/api/error-toast'
 import { paths, safeRedirect } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { addressShapeOk } from '../address-format'
+import { toast, toastError } from '../../../shared/ui/toast'
 import { useNetworks } from '../api/get-networks'
 import { useSaveAddress } from '../api/save-address'
 import form from '../components/form.module.css'
@@ -67,7 +66,7 @@ export default function WalletAddressSavePage() {
           ? undefined
           : 'Invalid address'
     if (!errors.check({ network: network ? undefined : 'select withdrawal network', address: problem })) {
-      showErrorToast(network ? (problem ?? 'Invalid address') : 'select withdrawal network')
+      toastError(network ? (problem ?? 'Invalid address') : 'select withdrawal network')
       return
     }
     if (!network) return
@@ -75,7 +74,7 @@ export default function WalletAddressSavePage() {
       { networkCode: network.code, address: text },
       {
         onSuccess: () => {
-          Toast.show({ icon: 'success', content: t('address.saved') })
+          toast(t('address.saved'), { icon: 'success' })
           leave()
         },
         onError: errors.fromError,

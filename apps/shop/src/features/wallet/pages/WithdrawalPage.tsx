@@ -1,25 +1,27 @@
+import { ApiError } from '@bazaar/contract/api-error'
+import { centsToInput, parseCents, sanitizeAmountInput } from '@bazaar/contract/money'
+import { formatUsdt } from '@bazaar/contract/money-format'
 import type { WithdrawalBody } from '@bazaar/contract/wallet'
+import { translateErrorKey } from '@bazaar/i18n/error-text'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
-import Toast from 'antd-mobile/es/components/toast'
 import { type FormEvent, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
-import { ApiError } from '../../../shared/api/api-error'
-import { showErrorToast, translateErrorKey } from '../../../shared/api/error-toast'
-import { formatUsdt } from '../../../shared/format/money'
+import { useWallet } from '../../../shared/api/wallet/get-wallet'
+import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths, withRedirect } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { toast, toastError } from '../../../shared/ui/toast'
 import { shortAddress } from '../address-format'
-import { centsToInput, parseAmountToCents, receivedCents, sanitizeAmountInput, withdrawalAmountProblem } from '../amount'
+import { receivedCents, withdrawalAmountProblem } from '../amount'
 import { useCreateWithdrawal } from '../api/create-withdrawal'
 import { useAddresses } from '../api/get-addresses'
 import { useNetworks } from '../api/get-networks'
-import { useWallet } from '../api/get-wallet'
 import { AddressPicker } from '../components/AddressPicker'
 import { FrozenBanner } from '../components/FrozenBanner'
 import form from '../components/form.module.css'
@@ -27,7 +29,6 @@ import { NetworkPicker } from '../components/NetworkPicker'
 import { PaymentPasswordSheet } from '../components/PaymentPasswordSheet'
 import { Usdt } from '../components/Usdt'
 import { useFieldErrors } from '../hooks/useFieldErrors'
-import { useIdempotencyKey } from '../hooks/useIdempotencyKey'
 import { addAddressHref } from '../links'
 import styles from './WithdrawalPage.module.css'
 
@@ -60,7 +61,7 @@ export default function WithdrawalPage() {
   const network = list.find((n) => n.code === code)
   const ofNetwork = (addresses.data ?? []).filter((a) => a.networkCode === code).sort((a, b) => b.createdAtMs - a.createdAtMs)
   const address = ofNetwork.find((a) => a.id === addressId) ?? ofNetwork[0]
-  const amountCents = parseAmountToCents(amount)
+  const amountCents = parseCents(amount)
   const summary = wallet.data
   const frozen = summary?.walletStatus === 'frozen'
   const paypassHref = withRedirect(paths.paypassEdit, paths.withdrawal)
@@ -75,11 +76,11 @@ export default function WithdrawalPage() {
     }
     if (!errors.check(problems)) {
       const first = Object.values(problems).find(Boolean)
-      if (first) showErrorToast(first)
+      if (first) toastError(first)
       return
     }
     if (!summary.hasPaymentPassword) {
-      showErrorToast('set the payment password')
+      toastError('set the payment password')
       navigate(paypassHref)
       return
     }
@@ -97,7 +98,7 @@ export default function WithdrawalPage() {
         onSettled: (_data, error) => idempotency.settle(error),
         onSuccess: () => {
           setSheetOpen(false)
-          Toast.show({ icon: 'success', content: t('withdrawal.done') })
+          toast(t('withdrawal.done'), { icon: 'success' })
           navigate(paths.money, { replace: true })
         },
         onError: (error) => {

@@ -1,0 +1,37 @@
+import { countryName } from '../format/countries'
+import { useLocale } from '../i18n/language'
+import styles from './AddressText.module.css'
+
+export type AddressLike = {
+  name: string
+  mobile: string
+  country: string
+  province: string
+  city: string
+  address: string
+  zipCode: string
+}
+
+/** An address as text: name and mobile, then street, city, province, zip and country. */
+export function AddressText({ address }: { address: AddressLike }) {
+  const { locale } = useLocale()
+  const place = [address.city, address.province, address.zipCode, countryName(address.country, locale)].filter(Boolean).join(', ')
+  return (
+    <div className={styles.text}>
+      <div className={styles.who}>
+        <span className={styles.name} dir="auto">
+          {address.name}
+        </span>
+        <span className={styles.mobile} dir="ltr">
+          {address.mobile}
+        </span>
+      </div>
+      <div className={styles.where} dir="auto">
+        {address.address}
+      </div>
+      <div className={styles.where} dir="auto">
+        {place}
+      </div>
+    </div>
+  )
+}

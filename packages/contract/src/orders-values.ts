@@ -1,0 +1,71 @@
+/**
+ * The order domain's plain values (no zod): states, the tables of allowed moves and the text
+ * limits. orders.ts builds its schemas from them; screens import them from here so they offer
+ * only the actions the server allows, without zod in the bundle (BENCH B2).
+ */
+
+/** Order states (SPEC §4). */
+export const orderStatuses = ['pending_payment', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled'] as const
+export type OrderStatus = (typeof orderStatuses)[number]
+
+/** Who makes a move: the buyer, the shop's merchant, or a sweep of the server. */
+export type Actor = 'buyer' | 'merchant' | 'system'
+
+/** Order actions and the states they move between (`to: null` keeps the state): the one table screens and server share. */
+export const orderTransitions = {
+  pay: { from: ['pending_payment'], to: 'to_ship', by: 'buyer' },
+  cancel: { from: ['pending_payment'], to: 'cancelled', by: 'buyer' },
+  expire: { from: ['pending_payment'], to: 'cancelled', by: 'system' },
+  modifyAddress: { from: ['pending_payment', 'to_ship'], to: null, by: 'buyer' },
+  ship: { from: ['to_ship'], to: 'to_receive', by: 'merchant' },
+  addLogistics: { from: ['to_receive'], to: null, by: 'merchant' },
+  confirmReceipt: { from: ['to_receive'], to: 'to_review', by: 'buyer' },
+  autoConfirmReceipt: { from: ['to_receive'], to: 'to_review', by: 'system' },
+  applyRefund: { from: ['to_ship', 'to_receive', 'to_review'], to: null, by: 'buyer' },
+  complete: { from: ['to_review'], to: 'completed', by: 'system' },
+} as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus | null; by: Actor }>
+export type OrderAction = keyof typeof orderTransitions
+
+/** True when `action` is allowed in `status`; otherwise the server answers 'Order status does not allow this'. */
+export function canDo(action: OrderAction, status: OrderStatus): boolean {
+  return (orderTransitions[action].from as readonly OrderStatus[]).includes(status)
+}
+
+/** Tabs of the order list (SPEC §4): each a state, or the orders with a refund ('returns'). */
+export const orderTabs = ['all', 'pending_payment', 'to_ship', 'to_receive', 'to_review', 'returns', 'completed', 'cancelled'] as const
+export type OrderTab = (typeof orderTabs)[number]
+
+/** True when `value` (a URL parameter) names a tab. */
+export function isOrderTab(value: string | null | undefined): value is OrderTab {
+  return (orderTabs as readonly string[]).includes(value ?? '')
+}
+
+/** Refund states (SPEC §4 Refund): applied → agreed (succeeded at once, money back) or refused. */
+export const refundStatuses = ['applied', 'succeeded', 'refused'] as const
+export type RefundStatus = (typeof refundStatuses)[number]
+
+/** Refund actions and their moves: the merchant answers within the response time, else the sweep agrees. */
+export const refundTransitions = {
+  agree: { from: ['applied'], to: 'succeeded', by: 'merchant' },
+  autoAgree: { from: ['applied'], to: 'succeeded', by: 'system' },
+  refuse: { from: ['applied'], to: 'refused', by: 'merchant' },
+} as const satisfies Record<string, { from: readonly RefundStatus[]; to: RefundStatus; by: Actor }>
+export type RefundAction = keyof typeof refundTransitions
+
+/** True when `action` is allowed on a refund in `status`. */
+export function canDoRefund(action: RefundAction, status: RefundStatus): boolean {
+  return (refundTransitions[action].from as readonly RefundStatus[]).includes(status)
+}
+
+/** Most orders paid in one payment (`PayBody.orderIds`). */
+export const maxOrdersPerPayment = 50
+/** Longest remark to one shop at checkout, in characters. */
+export const remarkMaxLength = 200
+/** A shipment's carrier name and tracking number, in characters. */
+export const carrierMaxLength = 60
+export const trackingNoMinLength = 3
+export const trackingNoMaxLength = 60
+/** Longest logistics event a merchant adds, in characters. */
+export const logisticsMaxLength = 200
+/** Longest reason of a refund request or refusal, in characters. */
+export const refundReasonMaxLength = 300

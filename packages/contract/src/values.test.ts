@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest'
+import { AddressBody } from './address.ts'
+import { addressLimits } from './address-values.ts'
+import { NicknameBody, PaymentPassword, SendCodeBody } from './auth.ts'
+import { codePurposes, nicknameMaxLength, paymentPasswordLength } from './auth-values.ts'
+import { Order, OrderTab } from './orders.ts'
+import { canDo, canDoRefund, isOrderTab, orderStatuses, orderTabs, orderTransitions, refundStatuses } from './orders-values.ts'
+import { addressShapeOk } from './wallet-values.ts'
+
+// The schemas are built from the zod-free values; these check that the two say the same.
+describe('zod-free values and the schemas built from them', () => {
+  it('take exactly the order states, tabs and refund states of the values', () => {
+    expect(OrderTab.options).toEqual([...orderTabs])
+    expect(Order.shape.status.options).toEqual([...orderStatuses])
+    expect(Order.shape.refunds.element.shape.status.options).toEqual([...refundStatuses])
+    for (const tab of orderTabs) expect(isOrderTab(tab)).toBe(true)
+    expect(isOrderTab('shipped')).toBe(false)
+    expect(isOrderTab(null)).toBe(false)
+  })
+
+  it('take the account limits of the values', () => {
+    expect(SendCodeBody.shape.purpose.options).toEqual([...codePurposes])
+    expect(NicknameBody.safeParse({ nickname: 'x'.repeat(nicknameMaxLength) }).success).toBe(true)
+    expect(NicknameBody.safeParse({ nickname: 'x'.repeat(nicknameMaxLength + 1) }).success).toBe(false)
+    expect(PaymentPassword.safeParse('1'.repeat(paymentPasswordLength)).success).toBe(true)
+    expect(PaymentPassword.safeParse('1'.repeat(paymentPasswordLength - 1)).success).toBe(false)
+  })
+
+  it('take the address limits of the values', () => {
+    const valid = { name: 'A', mobile: '5550100', country: 'us', city: 'X', address: 'Main 1' }
+    expect(AddressBody.safeParse(valid).success).toBe(true)
+    expect(AddressBody.safeParse({ ...valid, address: 'x'.repeat(addressLimits.address.max + 1) }).success).toBe(false)
+    expect(AddressBody.safeParse({ ...valid, mobile: 'x'.repeat(addressLimits.mobile.min - 1) }).success).toBe(false)
+  })
+})
+
+describe('state tables (SPEC §4)', () => {
+  it('let an order be paid or cancelled only while unpaid, and refunds applied only after payment', () => {
+    expect(orderStatuses.filter((s) => canDo('pay', s))).toEqual(['pending_payment'])
+    expect(orderStatuses.filter((s) => canDo('cancel', s))).toEqual(['pending_payment'])
+    expect(orderStatuses.filter((s) => canDo('applyRefund', s))).toEqual(['to_ship', 'to_receive', 'to_review'])
+    for (const move of Object.values(orderTransitions)) if (move.to) expect(orderStatuses).toContain(move.to)
+  })
+
+  it('let only an applied refund be answered', () => {
+    for (const status of refundStatuses) {
+      expect(canDoRefund('agree', status)).toBe(status === 'applied')
+      expect(canDoRefund('refuse', status)).toBe(status === 'applied')
+    }
+  })
+})
+
+describe('withdrawal address shapes', () => {
+  it('tell TRON and EVM addresses apart before the server checks their checksum', () => {
+    expect(addressShapeOk('tron', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8')).toBe(true)
+    expect(addressShapeOk('tron', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv')).toBe(false)
+    expect(addressShapeOk('tron', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv0')).toBe(false)
+    expect(addressShapeOk('tron', '0x52908400098527886E0F7030069857D2E4169EE7')).toBe(false)
+    expect(addressShapeOk('evm', '0x52908400098527886E0F7030069857D2E4169EE7')).toBe(true)
+    expect(addressShapeOk('evm', '0x52908400098527886E0F7030069857D2E4169EE')).toBe(false)
+    expect(addressShapeOk('evm', 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8')).toBe(false)
+  })
+})

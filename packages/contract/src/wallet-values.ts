@@ -1,0 +1,40 @@
+/**
+ * The wallet's plain values (no zod): wallet.ts and admin.ts build their schemas from them;
+ * the shop and the console import them from here. Amount limits live in money.ts.
+ */
+
+/** Formats of blockchain addresses a network uses. */
+export const addressFormats = ['tron', 'evm'] as const
+export type AddressFormat = (typeof addressFormats)[number]
+
+/**
+ * The shape of an address per format, checked before saving so a typo is caught at once:
+ * TRON base58 'T…' (34 characters), EVM '0x' + 40 hex. The server also checks the checksum
+ * (TRON base58check, EVM mixed case) and answers 'Invalid address'.
+ */
+export const addressPatterns: Record<AddressFormat, RegExp> = {
+  tron: /^T[1-9A-HJ-NP-Za-km-z]{33}$/,
+  evm: /^0x[0-9a-fA-F]{40}$/,
+}
+
+/** True when `address` has the shape of `format` (see `addressPatterns`). */
+export function addressShapeOk(format: AddressFormat, address: string): boolean {
+  return addressPatterns[format].test(address)
+}
+
+/** Longest address or transaction hash, in characters. */
+export const addressMaxLength = 100
+
+/** States of recharge and withdrawal requests (and so of their wallet records). */
+export const requestStatuses = ['pending', 'approved', 'rejected'] as const
+export type RequestStatus = (typeof requestStatuses)[number]
+
+/** Record types of SPEC §3 Wallet; recharges and withdrawals are 'system_business'. */
+export const recordTypes = ['goods_trade', 'group_buy', 'refund', 'system_business', 'shipping_deduction', 'unknown'] as const
+export type RecordType = (typeof recordTypes)[number]
+
+/** A wallet is active, or frozen by an operator (nothing leaves it). */
+export const walletStatuses = ['active', 'frozen'] as const
+
+/** Most withdrawals per month an operator may allow on a network. */
+export const maxMonthlyWithdrawalCap = 1000
