@@ -50,6 +50,8 @@ async function approveInConsole(page: Page, queue: 'Recharges' | 'Withdrawals', 
   const row = page.getByRole('row').filter({ hasText: email })
   await expect(row).toHaveCount(1)
   await row.getByTestId('approve').click()
+  // A withdrawal is approved with the transaction that paid it out.
+  if (queue === 'Withdrawals') await page.getByTestId('payout-tx-hash').fill('cd'.repeat(32))
   await page.getByTestId('approve-confirm').click()
   await expect(row).toHaveCount(0)
 }
@@ -161,6 +163,7 @@ test('recharge with a proof, approved in the console; save an address; withdraw 
   await page.reload()
   await expect(withdrawalRecord).toHaveAttribute('data-status', 'approved')
   await expect(withdrawalRecord).toContainText('Fee 1.00')
+  await expect(withdrawalRecord.getByTestId('payout-tx')).toContainText('cd'.repeat(32))
   await expect(withdrawalRecord.getByTestId('record-amount')).toHaveText('\u221220.00\u00a0USDT')
   await expect(rechargeRecord.getByTestId('record-amount')).toHaveText('+25.50\u00a0USDT')
   await expect(page.getByTestId('wallet-held')).toHaveCount(0)

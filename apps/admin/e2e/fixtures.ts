@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -97,7 +98,8 @@ export async function fileRecharge(baseURL: string, token: string, amountCents: 
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(await proofImage(amount))], { type: 'image/png' }), 'proof.png')
   const upload = await api<{ id: number }>(baseURL, 'POST', '/api/uploads', form, { token })
-  const txHash = 'ab'.repeat(32)
+  // A tx hash is used once per network: each recharge gets its own.
+  const txHash = randomBytes(32).toString('hex')
   const recharge = await api<{ id: number }>(
     baseURL,
     'POST',

@@ -19,6 +19,11 @@ const limit = z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(m
 export const QueueQuery = z.object({ status: RequestStatus.default('pending'), cursor: z.string().max(200).optional(), limit }).strict()
 export type QueueQuery = z.infer<typeof QueueQuery>
 
+/** Approving a withdrawal records the transaction that paid it out (checked against its network's format). */
+export const ApproveWithdrawalBody = z
+  .object({ payoutTxHash: z.string().trim().min(1, 'Invalid parameters').max(100, 'Invalid parameters') })
+  .strict()
+
 export const RejectBody = z
   .object({ reason: z.string().trim().min(1, 'Invalid parameters').max(rejectReasonMaxLength, 'Invalid parameters') })
   .strict()
@@ -33,6 +38,10 @@ export const QueueItem = z.object({
   feeCents: z.number().int(),
   address: z.string().nullable(),
   txHash: z.string().nullable(),
+  /** A recharge filed before tx hashes were unique that repeats an older recharge's hash: warn before approving. */
+  duplicateOfRechargeId: z.number().int().nullable(),
+  /** An approved withdrawal's payout transaction hash. */
+  payoutTxHash: z.string().nullable(),
   proofUploadId: z.number().int().nullable(),
   status: RequestStatus,
   rejectReason: z.string().nullable(),

@@ -71,6 +71,8 @@ export const errorStatus = {
   'Order status does not allow this': 409,
   'Refund amount exceeds what was paid': 400,
   'A refund is already open for this item': 409,
+  'Refund quantity exceeds the units left': 400,
+  'Transaction hash already used': 409,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

@@ -5,7 +5,8 @@
  */
 
 /** Order states (SPEC §4). */
-export const orderStatuses = ['pending_payment', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled'] as const
+/** `refunded`: every unit of the order was refunded (at any stage after payment). */
+export const orderStatuses = ['pending_payment', 'to_ship', 'to_receive', 'to_review', 'completed', 'cancelled', 'refunded'] as const
 export type OrderStatus = (typeof orderStatuses)[number]
 
 /** Who makes a move: the buyer, the shop's merchant, or a sweep of the server. */
@@ -23,6 +24,7 @@ export const orderTransitions = {
   autoConfirmReceipt: { from: ['to_receive'], to: 'to_review', by: 'system' },
   applyRefund: { from: ['to_ship', 'to_receive', 'to_review'], to: null, by: 'buyer' },
   complete: { from: ['to_review'], to: 'completed', by: 'system' },
+  refundAll: { from: ['to_ship', 'to_receive', 'to_review'], to: 'refunded', by: 'system' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus | null; by: Actor }>
 export type OrderAction = keyof typeof orderTransitions
 

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { PaymentPassword } from './auth.ts'
 import { LineInput } from './cart.ts'
-import { maxCartLines } from './cart-values.ts'
+import { maxCartLines, maxLineQuantity } from './cart-values.ts'
 import { ImageRef } from './catalog.ts'
 import { maxPageSize } from './catalog-values.ts'
 import {
@@ -50,6 +50,11 @@ export const OrderLine = z.object({
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
   lineTotalCents: z.number().int(),
+  /** What the buyer paid for the line: its total less its share of the shop order's coupon. */
+  netPaidCents: z.number().int(),
+  /** Units refunded so far. */
+  refundedQuantity: z.number().int(),
+  /** The buyer's money refunded for the line, at most `netPaidCents`. */
   refundedCents: z.number().int(),
 })
 export type OrderLine = z.infer<typeof OrderLine>
@@ -70,7 +75,12 @@ export const Refund = z.object({
   orderId: z.number().int(),
   lineId: z.number().int(),
   reason: z.string(),
+  /** Units of the line refunded. */
+  quantity: z.number().int(),
+  /** The buyer's money for those units (their share of what the line paid). */
   amountCents: z.number().int(),
+  /** Freight returned with it: the order's last units refunded before shipping. */
+  freightCents: z.number().int(),
   status: z.enum(refundStatuses),
   appliedAtMs: z.number().int(),
   respondByMs: z.number().int(),
@@ -115,7 +125,7 @@ export const CheckoutPreview = z.object({
   groups: z.array(
     z.object({
       shop: z.object({ id: z.number().int(), name: z.string() }),
-      lines: z.array(OrderLine.omit({ id: true, refundedCents: true })),
+      lines: z.array(OrderLine.omit({ id: true, netPaidCents: true, refundedQuantity: true, refundedCents: true })),
       productTotalCents: z.number().int(),
       freightCents: z.number().int(),
       totalCents: z.number().int(),
@@ -156,10 +166,15 @@ export const ShipBody = z
   })
   .strict()
 export const LogisticsBody = z.object({ description: z.string().trim().min(1, 'Invalid parameters').max(logisticsMaxLength) }).strict()
+/**
+ * `POST /api/orders/:id/refunds`: refund `quantity` units of one line. The amount is the
+ * server's: the buyer's net paid for those units (contract refund-rules.ts), never a figure
+ * the client sends.
+ */
 export const RefundBody = z
   .object({
     lineId: z.number().int().positive(),
-    amountCents: z.number().int().positive('Invalid parameters'),
+    quantity: z.number().int('Invalid parameters').min(1, 'Invalid parameters').max(maxLineQuantity, 'Invalid parameters'),
     reason: z.string().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength),
   })
   .strict()

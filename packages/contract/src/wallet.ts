@@ -96,6 +96,8 @@ export const Withdrawal = z.object({
   feeCents: z.number().int(),
   receivedCents: z.number().int(),
   status: RequestStatus,
+  /** The on-chain transaction that paid an approved withdrawal out. */
+  payoutTxHash: z.string().nullable(),
   rejectReason: z.string().nullable(),
   createdAtMs: z.number().int(),
 })
@@ -115,6 +117,8 @@ export const WalletRecord = z.object({
   feeCents: z.number().int(),
   networkCode: z.string().nullable(),
   note: z.string().nullable(),
+  /** An approved withdrawal's payout transaction hash. */
+  payoutTxHash: z.string().nullable(),
   createdAtMs: z.number().int(),
 })
 export type WalletRecord = z.infer<typeof WalletRecord>

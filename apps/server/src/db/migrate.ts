@@ -22,6 +22,17 @@ const migrations = {
  * (Kysely takes a lock table). Throws with the failing migration's error.
  */
 export async function migrateToLatest(db: Db): Promise<void> {
+  await migrateUpTo(db, undefined)
+}
+
+/** The name of each migration, in order. */
+export type MigrationName = keyof typeof migrations
+
+/**
+ * Brings the schema up to the named migration (included), or to the latest when none is
+ * named; the tests of a migration's data changes start from the schema before it.
+ */
+export async function migrateUpTo(db: Db, target: MigrationName | undefined): Promise<void> {
   const provider: MigrationProvider = {
     async getMigrations() {
       const out: Record<string, Migration> = {}
@@ -29,7 +40,8 @@ export async function migrateToLatest(db: Db): Promise<void> {
       return out
     },
   }
-  const { error, results } = await new Migrator({ db: db.kysely, provider }).migrateToLatest()
+  const migrator = new Migrator({ db: db.kysely, provider })
+  const { error, results } = target ? await migrator.migrateTo(target) : await migrator.migrateToLatest()
   const failed = results?.find((r) => r.status === 'Error')
   if (error) throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`, { cause: error })
 }

@@ -3,6 +3,7 @@ import { Session } from '@bazaar/contract/auth'
 import { hash } from '@node-rs/argon2'
 import { newInvitationCode, newSessionToken, sha256 } from '../platform/tokens.ts'
 import { freshIp, type TestApp } from './app-harness.ts'
+import { buyerWithPaymentPassword, fundedBy } from './wallet-helpers.ts'
 
 /** A shipping address body that passes the country and phone checks. */
 export const berlinAddress = {
@@ -85,4 +86,15 @@ export async function skuOfShop(t: TestApp, shopName: string, offset = 0) {
     .offset(offset)
     .limit(1)
     .executeTakeFirstOrThrow()
+}
+
+/**
+ * A buyer registered through the real flow, with payment password 123456, `fundsCents` in the
+ * wallet (a recharge an operator approved) and a default address.
+ */
+export async function shopper(t: TestApp, admin: Record<string, string>, email: string, fundsCents = 500_000) {
+  const buyer = await buyerWithPaymentPassword(t, email)
+  if (fundsCents > 0) await fundedBy(t, buyer, admin, fundsCents)
+  const address = (await t.post('/api/addresses', berlinAddress, { token: buyer.token, schema: Address })).body.data
+  return { ...buyer, addressId: address.id }
 }

@@ -50,6 +50,10 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
   const least = dialect === 'postgres' ? sql`least` : sql`min`
   await sql`update order_lines set refunded_quantity = ${least}(quantity, (select coalesce(sum(r.quantity), 0) from refunds r
     where r.order_line_id = order_lines.id and r.status = 'succeeded'))`.execute(db)
+  // An open refund of less than a whole unit cannot be paid by units: it is closed, and the
+  // buyer applies again by units.
+  await sql`update refunds set status = 'refused', refuse_reason = 'refunds are by item now: please apply again', responded_at_ms = applied_at_ms
+    where status = 'applied' and quantity = 0`.execute(db)
   // A race on PostgreSQL could open several refunds on one line: the oldest stays open.
   await sql`update refunds set status = 'refused', refuse_reason = 'duplicate request', responded_at_ms = applied_at_ms
     where status = 'applied' and exists (select 1 from refunds older where older.order_line_id = refunds.order_line_id

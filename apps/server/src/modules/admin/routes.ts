@@ -1,5 +1,6 @@
 import {
   AdminUserPage,
+  ApproveWithdrawalBody,
   AuditPage,
   FreezeBody,
   LockBody,
@@ -137,16 +138,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/withdrawals/:id/approve',
     {
-      config: { errors: ['Request already handled'] },
+      config: { errors: ['Request already handled', 'Account is locked', 'Money Status is locked', 'select withdrawal network'] },
       schema: {
         tags,
         operationId: 'approveWithdrawal',
-        summary: 'Approve a withdrawal (pays out, takes the fee)',
+        summary: 'Approve a paid-out withdrawal with its payout tx hash (takes the fee)',
         params: IdParam,
+        body: ApproveWithdrawalBody,
         response: { 200: okReply(Withdrawal) },
       },
     },
-    async (request) => ok(await review.approveWithdrawal(db, operatorOf(request).id, request.params.id)),
+    async (request) => ok(await review.approveWithdrawal(db, operatorOf(request).id, request.params.id, request.body)),
   )
   app.post(
     '/withdrawals/:id/reject',

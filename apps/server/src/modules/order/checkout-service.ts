@@ -4,6 +4,7 @@ import type { CheckoutBody, Order } from '@bazaar/contract/orders'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ownAddress } from '../address/service.ts'
+import { assertMoneyAllowed } from '../auth/service.ts'
 import { removeBoughtLines, selectedLines } from '../cart/service.ts'
 import { reserveStock, type SellableSku, sellableSkus } from '../catalog/inventory-service.ts'
 import { orderDetails } from './details.ts'
@@ -95,11 +96,13 @@ function newOrderNo(nowMs: number): string {
  * (so concurrent buyers can never take more than there is), snapshots the address, and
  * empties the bought cart lines, in one transaction. Unpaid orders expire after the
  * operator's setting (30 minutes by default).
- * @throws 'no address' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters'
+ * A locked account or a frozen wallet cannot order (SPEC §6).
+ * @throws 'no address' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' | 'Account is locked' | 'Money Status is locked'
  */
 export async function createOrders(db: Db, userId: number, body: CheckoutBody): Promise<Order[]> {
   const settings = await orderSettings(db.kysely)
   const orderIds = await db.kysely.transaction().execute(async (trx) => {
+    await assertMoneyAllowed(trx, userId)
     const { id: _id, isDefault: _default, ...address } = await ownAddress(trx, userId, body.addressId)
     const { lines, cartIds } = await wantedLines(trx, userId, body)
     const groups = groupByShop(await priceLines(trx, userId, lines))
@@ -140,6 +143,8 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
           unit_price_cents: l.priceCents,
           quantity: l.quantity,
           line_total_cents: l.priceCents * l.quantity,
+          // No coupons yet (coupon issue): the buyer pays the whole line.
+          net_paid_cents: l.priceCents * l.quantity,
         })),
       )
       await storeOrderMessage(trx, {

@@ -64,6 +64,8 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
               unitPriceCents: Number(l.unit_price_cents),
               quantity: l.quantity,
               lineTotalCents: Number(l.line_total_cents),
+              netPaidCents: Number(l.net_paid_cents),
+              refundedQuantity: Number(l.refunded_quantity),
               refundedCents: Number(l.refunded_cents),
             }
           }),
@@ -92,7 +94,9 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
             orderId: r.order_id,
             lineId: r.order_line_id,
             reason: r.reason,
+            quantity: Number(r.quantity),
             amountCents: Number(r.amount_cents),
+            freightCents: Number(r.freight_cents),
             status: r.status,
             appliedAtMs: r.applied_at_ms,
             respondByMs: r.respond_by_ms,

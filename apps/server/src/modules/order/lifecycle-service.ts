@@ -163,11 +163,11 @@ export async function completeOrder(db: Db, orderId: number, nowMs: number, afte
     const shop = (await shopNames(trx, [order.shop_id])).get(order.shop_id)
     if (!shop) throw new Error(`shop ${order.shop_id} of order ${order.id} is missing`)
     await settleEscrowToShop(trx, order.user_id, order.id, order.shop_id, shop.ownerUserId)
-    const lines = await stockLines(trx, order.id)
+    const lines = await repo.findLines(trx, [order.id])
     await recordShopSales(
       trx,
       order.shop_id,
-      lines.reduce((sum, l) => sum + l.quantity, 0),
+      lines.reduce((sum, l) => sum + l.quantity - Number(l.refunded_quantity), 0),
     )
     return true
   })

@@ -246,28 +246,32 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
         (
           await t.post(
             `/api/orders/${placed.id}/refunds`,
-            { lineId: line.id, amountCents: line.lineTotalCents + 1, reason: 'Broken' },
+            { lineId: line.id, quantity: line.quantity + 1, reason: 'Broken' },
             { token: buyer.token },
           )
         ).body.msg,
-      ).toBe('Refund amount exceeds what was paid')
+      ).toBe('Refund quantity exceeds the units left')
+      const oneUnitCents = Math.floor(line.netPaidCents / line.quantity)
       const before = await balance(buyer.token)
       const applied = (
         await t.post(
           `/api/orders/${placed.id}/refunds`,
-          { lineId: line.id, amountCents: 1_000, reason: 'One arrived scratched' },
+          { lineId: line.id, quantity: 1, reason: 'One arrived scratched' },
           { token: buyer.token, schema: Order },
         )
       ).body.data
       const refund = applied.refunds[0]!
-      expect(refund).toMatchObject({ status: 'applied', amountCents: 1_000 })
+      expect(refund).toMatchObject({ status: 'applied', quantity: 1, amountCents: oneUnitCents })
       expect(refund.respondByMs - refund.appliedAtMs).toBe(24 * 3_600_000)
       expect(
-        (await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, amountCents: 500, reason: 'again' }, { token: buyer.token }))
-          .body.msg,
+        (await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, quantity: 1, reason: 'again' }, { token: buyer.token })).body
+          .msg,
       ).toBe('A refund is already open for this item')
       expect((await t.post(`/api/shop/refunds/${refund.id}/agree`, {}, { token: merchant.token })).body.code).toBe(1)
-      expect(await balance(buyer.token)).toBe(before + 1_000)
+      expect(await balance(buyer.token)).toBe(before + oneUnitCents)
+      const afterOne = (await t.get(`/api/orders/${placed.id}`, { token: buyer.token, schema: Order })).body.data
+      expect(afterOne.lines[0]).toMatchObject({ refundedQuantity: 1, refundedCents: oneUnitCents })
+      expect(afterOne.status).toBe('to_review')
       expect((await t.post(`/api/shop/refunds/${refund.id}/agree`, {}, { token: merchant.token })).body.msg).toBe(
         'Order status does not allow this',
       )
@@ -280,8 +284,8 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
         .where('id', '=', placed.id)
         .execute()
       expect(
-        (await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, amountCents: 100, reason: 'late' }, { token: buyer.token }))
-          .body.msg,
+        (await t.post(`/api/orders/${placed.id}/refunds`, { lineId: line.id, quantity: 1, reason: 'late' }, { token: buyer.token })).body
+          .msg,
       ).toBe('after-sales time exceeded')
       expect((await runOrderSweeps(t.db)).completed).toBeGreaterThanOrEqual(1)
       const done = (await t.get(`/api/orders/${placed.id}`, { token: buyer.token, schema: Order })).body.data
@@ -292,7 +296,7 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
         .where('kind', '=', 'order_settlement')
         .where('reference_id', '=', placed.id)
         .executeTakeFirstOrThrow()
-      expect(Number(settled.amount_cents)).toBe(placed.totalCents - 1_000)
+      expect(Number(settled.amount_cents)).toBe(placed.totalCents - oneUnitCents)
       expect((await trialBalance(t.db.kysely)).totalCents).toBe(0)
       expect(await auditBalances(t.db.kysely)).toEqual([])
     })
@@ -325,13 +329,16 @@ describe.each(await testDialects())('orders on %s', (dialect) => {
       const refundOrder = (
         await t.post(
           `/api/orders/${paidOrder.id}/refunds`,
-          { lineId: line.id, amountCents: line.lineTotalCents, reason: 'Wrong size' },
+          { lineId: line.id, quantity: line.quantity, reason: 'Wrong size' },
           { token: buyer.token, schema: Order },
         )
       ).body.data
       const before = await balance(buyer.token)
       await runOrderSweeps(t.db, refundOrder.refunds[0]!.respondByMs + 1)
       expect(await balance(buyer.token)).toBe(before + line.lineTotalCents)
+      // Every unit refunded after shipping: the order is 'refunded' and the freight the merchant spent settles to the shop.
+      expect((await orderOf(paidOrder.id)).status).toBe('refunded')
+      expect((await trialBalance(t.db.kysely)).totalCents).toBe(0)
     })
   })
 })

@@ -1,10 +1,13 @@
 import { randomInt } from 'node:crypto'
 import type { Order } from '@bazaar/contract/orders'
-import { canDo } from '@bazaar/contract/orders-values'
+import { canDo, orderTransitions } from '@bazaar/contract/orders-values'
+import { refundShares } from '@bazaar/contract/refund-rules'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { isUniqueViolation } from '../../platform/unique-violation.ts'
+import { releaseStock, reverseSale } from '../catalog/inventory-service.ts'
 import { shopNames } from '../catalog/service.ts'
-import { refundFromEscrow } from '../wallet/escrow-service.ts'
+import { refundFromEscrow, settleEscrowToShop } from '../wallet/escrow-service.ts'
 import { orderDetail, orderFor } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
@@ -13,55 +16,82 @@ import { orderSettings } from './rules-service.ts'
 const newRefundNo = (nowMs: number) =>
   `R${new Date(nowMs).toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`
 
+type RefundRow = NonNullable<Awaited<ReturnType<typeof repo.decideRefund>>>
+type LineRow = NonNullable<Awaited<ReturnType<typeof repo.findLine>>>
+type OrderRow = Awaited<ReturnType<typeof orderFor>>
+
+/** What refunding `units` of a line returns (contract refund-rules.ts), from the stored line. */
+function sharesOf(order: OrderRow, line: LineRow, units: number) {
+  return refundShares(
+    {
+      quantity: line.quantity,
+      refundedQuantity: Number(line.refunded_quantity),
+      netPaidCents: Number(line.net_paid_cents),
+      couponShareCents: Number(line.coupon_share_cents),
+      purchaseUnitPriceCents: Number(line.purchase_unit_price_cents),
+    },
+    units,
+    // Coupons and the merchant's purchase payment come with their issues; until then neither applies.
+    { platformCoupon: false, shipped: order.shipped_at_ms !== null, purchasePaid: false },
+  )
+}
+
 /**
- * Applies for a refund of one line (SPEC §3 Refund, §4): at most what was paid for the
- * line less what was refunded, one open request per line, within the after-sales window
- * after receipt. The merchant has 24 hours (operator setting) before it is agreed automatically.
- * @throws 'Order not found' | 'Order status does not allow this' | 'after-sales time exceeded' | 'Refund amount exceeds what was paid' | 'A refund is already open for this item' | 'Invalid parameters' (not a line of the order)
+ * Applies for a refund of `quantity` units of one line (SPEC §3 Refund, §4): the amount is the
+ * buyer's net paid for those units (never a figure the client sends), at most one open
+ * request per line (a partial unique index decides, also under bursts), within the
+ * after-sales window after receipt. The merchant has 24 hours (operator setting) before it
+ * is agreed automatically.
+ * @throws 'Order not found' | 'Order status does not allow this' | 'after-sales time exceeded' | 'Refund quantity exceeds the units left' | 'A refund is already open for this item' | 'Invalid parameters' (not a line of the order)
  */
 export async function applyRefund(
   db: Db,
   userId: number,
   orderId: number,
-  body: { lineId: number; amountCents: number; reason: string },
+  body: { lineId: number; quantity: number; reason: string },
 ): Promise<Order> {
   const settings = await orderSettings(db.kysely)
-  await db.kysely.transaction().execute(async (trx) => {
-    const order = await orderFor(trx, { userId }, orderId)
-    const nowMs = Date.now()
-    if (!canDo('applyRefund', order.status)) throw new AppError('Order status does not allow this')
-    if (order.received_at_ms !== null && nowMs > order.received_at_ms + settings.after_sales_ms)
-      throw new AppError('after-sales time exceeded')
-    const line = await repo.findLine(trx, order.id, body.lineId)
-    if (!line) throw new AppError('Invalid parameters')
-    if (body.amountCents > Number(line.line_total_cents) - Number(line.refunded_cents))
-      throw new AppError('Refund amount exceeds what was paid')
-    if (await repo.lineHasOpenRefund(trx, line.id)) throw new AppError('A refund is already open for this item')
-    const refund = await repo.insertRefund(trx, {
-      refund_no: newRefundNo(nowMs),
-      order_id: order.id,
-      order_line_id: line.id,
-      user_id: userId,
-      shop_id: order.shop_id,
-      reason: body.reason,
-      amount_cents: body.amountCents,
-      status: 'applied',
-      applied_at_ms: nowMs,
-      respond_by_ms: nowMs + settings.refund_response_ms,
-      responded_at_ms: null,
-      refuse_reason: null,
-    })
-    await repo.markHasRefund(trx, order.id)
-    const merchant = (await shopNames(trx, [order.shop_id])).get(order.shop_id)
-    if (merchant)
-      await storeOrderMessage(trx, {
-        userId: merchant.ownerUserId,
-        key: 'refund.requested',
-        params: { refundNo: refund.refund_no, orderNo: order.order_no },
-        modules: 'refund',
-        modulesId: refund.id,
+  try {
+    await db.kysely.transaction().execute(async (trx) => {
+      const order = await orderFor(trx, { userId }, orderId)
+      const nowMs = Date.now()
+      if (!canDo('applyRefund', order.status)) throw new AppError('Order status does not allow this')
+      if (order.received_at_ms !== null && nowMs > order.received_at_ms + settings.after_sales_ms)
+        throw new AppError('after-sales time exceeded')
+      const line = await repo.findLine(trx, order.id, body.lineId)
+      if (!line) throw new AppError('Invalid parameters')
+      if (body.quantity > line.quantity - Number(line.refunded_quantity)) throw new AppError('Refund quantity exceeds the units left')
+      const shares = sharesOf(order, line, body.quantity)
+      const refund = await repo.insertRefund(trx, {
+        refund_no: newRefundNo(nowMs),
+        order_id: order.id,
+        order_line_id: line.id,
+        user_id: userId,
+        shop_id: order.shop_id,
+        reason: body.reason,
+        quantity: body.quantity,
+        amount_cents: shares.buyerCents,
+        status: 'applied',
+        applied_at_ms: nowMs,
+        respond_by_ms: nowMs + settings.refund_response_ms,
+        responded_at_ms: null,
+        refuse_reason: null,
       })
-  })
+      await repo.markHasRefund(trx, order.id)
+      const merchant = (await shopNames(trx, [order.shop_id])).get(order.shop_id)
+      if (merchant)
+        await storeOrderMessage(trx, {
+          userId: merchant.ownerUserId,
+          key: 'refund.requested',
+          params: { refundNo: refund.refund_no, orderNo: order.order_no },
+          modules: 'refund',
+          modulesId: refund.id,
+        })
+    })
+  } catch (error) {
+    if (isUniqueViolation(error, 'refunds_one_open_per_line')) throw new AppError('A refund is already open for this item')
+    throw error
+  }
   return orderDetail(db.kysely, { userId }, orderId)
 }
 
@@ -75,9 +105,61 @@ async function refuseAnswer(trx: Trx, refundId: number, shopId: number): Promise
 }
 
 /**
- * Agrees a refund (merchant, or the sweep when the 24 hours have passed): the amount goes
- * back from the order's escrow to the buyer's wallet at once (refund succeeded). The line
- * and order keep the refunded total, bounded by CHECK constraints.
+ * Moves the money and stock of an agreed refund (ARCHITECTURE.md, money flows): the buyer's
+ * net paid for the units from escrow back to the buyer; units never shipped go back on the
+ * shelf; the units leave the sales counts. When that was the order's last unit the order
+ * becomes 'refunded': never shipped, its freight goes back to the buyer too; shipped, what
+ * is left in escrow (the freight the merchant spent) settles to the shop.
+ */
+async function refundUnits(trx: Trx, refund: RefundRow): Promise<void> {
+  const order = await orderFor(trx, { userId: refund.user_id }, refund.order_id)
+  const line = await repo.findLine(trx, order.id, refund.order_line_id)
+  if (!line) throw new Error(`line ${refund.order_line_id} of refund ${refund.id} is missing`)
+  const computed = sharesOf(order, line, refund.quantity)
+  // Never more than the line has left to refund (refunds by amount before units existed count too).
+  const shares = {
+    ...computed,
+    buyerCents: Math.max(0, Math.min(computed.buyerCents, Number(line.net_paid_cents) - Number(line.refunded_cents))),
+  }
+  const units = [{ listingId: line.listing_id, skuId: line.sku_id, quantity: refund.quantity }]
+  await repo.addRefunded(trx, {
+    orderId: order.id,
+    lineId: line.id,
+    units: refund.quantity,
+    lineCents: shares.buyerCents,
+    orderCents: shares.buyerCents,
+  })
+  if (shares.buyerCents > 0) await refundFromEscrow(trx, refund.user_id, order.id, shares.buyerCents, refund.id)
+  await reverseSale(trx, units)
+  if (order.shipped_at_ms === null) await releaseStock(trx, units)
+  let freightCents = 0
+  if (await repo.allUnitsRefunded(trx, order.id)) {
+    const { from, to } = orderTransitions.refundAll
+    const moved = await repo.moveOrder(trx, undefined, order.id, from, { status: to, completed_at_ms: Date.now() })
+    if (!moved) throw new AppError('Order status does not allow this')
+    if (order.shipped_at_ms === null) {
+      freightCents = Number(order.freight_cents)
+      if (freightCents > 0) {
+        await refundFromEscrow(trx, refund.user_id, order.id, freightCents, refund.id)
+        await repo.addRefunded(trx, { orderId: order.id, lineId: line.id, units: 0, lineCents: 0, orderCents: freightCents })
+      }
+    } else {
+      const shop = (await shopNames(trx, [order.shop_id])).get(order.shop_id)
+      if (!shop) throw new Error(`shop ${order.shop_id} of order ${order.id} is missing`)
+      await settleEscrowToShop(trx, order.user_id, order.id, order.shop_id, shop.ownerUserId)
+    }
+  }
+  await repo.setRefundAmounts(trx, refund.id, {
+    amount_cents: shares.buyerCents,
+    freight_cents: freightCents,
+    coupon_return_cents: shares.couponReturnCents,
+    purchase_return_cents: shares.purchaseReturnCents,
+  })
+}
+
+/**
+ * Agrees a refund (merchant, or the sweep when the 24 hours have passed) and moves its
+ * money at once (refund succeeded): see `refundUnits`.
  * @param shopId the merchant's shop, or undefined for the sweep
  * @returns whether this call agreed it
  * @throws 'Order not found' | 'Order status does not allow this' (not this shop's refund, or not open) when called by a merchant
@@ -94,9 +176,7 @@ export async function agreeRefund(db: Db, refundId: number, shopId: number | und
       if (shopId !== undefined) await refuseAnswer(trx, refundId, shopId)
       return false
     }
-    const amountCents = Number(refund.amount_cents)
-    await repo.addRefunded(trx, refund.order_id, refund.order_line_id, amountCents)
-    await refundFromEscrow(trx, refund.user_id, refund.order_id, amountCents, refund.id)
+    await refundUnits(trx, refund)
     await storeOrderMessage(trx, {
       userId: refund.user_id,
       key: 'refund.succeeded',

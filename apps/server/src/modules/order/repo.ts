@@ -103,18 +103,46 @@ export function markHasRefund(db: Trx, orderId: number) {
   return db.updateTable('orders').set({ has_refund: 1 }).where('id', '=', orderId).execute()
 }
 
-/** Adds an agreed refund's amount to its line and its order (CHECK constraints bound both). */
-export async function addRefunded(db: Trx, orderId: number, lineId: number, amountCents: number) {
+/**
+ * Records an agreed refund on its line (units and the buyer's money) and its order (money),
+ * bounded by the tables' CHECK constraints.
+ */
+export async function addRefunded(
+  db: Trx,
+  refund: { orderId: number; lineId: number; units: number; lineCents: number; orderCents: number },
+) {
   await db
     .updateTable('order_lines')
-    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents) }))
-    .where('id', '=', lineId)
+    .set((eb) => ({
+      refunded_quantity: eb('refunded_quantity', '+', refund.units),
+      refunded_cents: eb('refunded_cents', '+', refund.lineCents),
+    }))
+    .where('id', '=', refund.lineId)
     .execute()
   await db
     .updateTable('orders')
-    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', amountCents) }))
-    .where('id', '=', orderId)
+    .set((eb) => ({ refunded_cents: eb('refunded_cents', '+', refund.orderCents) }))
+    .where('id', '=', refund.orderId)
     .execute()
+}
+
+/** Whether every unit of every line of an order has been refunded. */
+export async function allUnitsRefunded(db: Trx, orderId: number): Promise<boolean> {
+  const row = await db
+    .selectFrom('order_lines')
+    .select((eb) => [eb.fn.sum<number>('quantity').as('units'), eb.fn.sum<number>('refunded_quantity').as('refunded')])
+    .where('order_id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  return Number(row.units) > 0 && Number(row.units) === Number(row.refunded)
+}
+
+/** Sets what a decided refund returned besides the buyer's money (and its final amount). */
+export function setRefundAmounts(
+  db: Trx,
+  refundId: number,
+  amounts: { amount_cents: number; freight_cents: number; coupon_return_cents: number; purchase_return_cents: number },
+) {
+  return db.updateTable('refunds').set(amounts).where('id', '=', refundId).execute()
 }
 
 /** Inserts a logistics event. */
@@ -125,14 +153,6 @@ export function insertLogisticsEvent(db: Trx, row: { order_id: number; descripti
 /** One line of an order, or undefined. */
 export function findLine(db: Trx, orderId: number, lineId: number) {
   return db.selectFrom('order_lines').selectAll().where('id', '=', lineId).where('order_id', '=', orderId).executeTakeFirst()
-}
-
-/** Whether a line has a refund waiting for the merchant. */
-export async function lineHasOpenRefund(db: Trx, lineId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('refunds').select('id').where('order_line_id', '=', lineId).where('status', '=', 'applied').executeTakeFirst()) !==
-    undefined
-  )
 }
 
 /** Whether an order has a refund waiting for the merchant. */

@@ -53,7 +53,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config: { errors: [...buyErrors, 'no address'] },
+      config: { errors: [...buyErrors, 'no address', 'Account is locked', 'Money Status is locked'] },
       schema: {
         tags,
         operationId: 'placeOrders',
@@ -163,7 +163,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
         errors: [
           ...moveErrors,
           'after-sales time exceeded',
-          'Refund amount exceeds what was paid',
+          'Refund quantity exceeds the units left',
           'A refund is already open for this item',
         ],
       },

@@ -90,7 +90,7 @@ describe.each(await testDialects())('ledger invariants on %s (property)', (diale
               if (id === undefined) continue
               if (s.op === 'approveRecharge') await approveRecharge(t.db, operatorId, id)
               if (s.op === 'rejectRecharge') await rejectRecharge(t.db, operatorId, id, 'property')
-              if (s.op === 'approveWithdrawal') await approveWithdrawal(t.db, operatorId, id)
+              if (s.op === 'approveWithdrawal') await approveWithdrawal(t.db, operatorId, id, { payoutTxHash: 'cd'.repeat(32) })
               if (s.op === 'rejectWithdrawal') await rejectWithdrawal(t.db, operatorId, id, 'property')
             }
           } catch (error) {

@@ -23,6 +23,7 @@ export const toWithdrawal = (w: Selectable<WithdrawalsTable>): Withdrawal => ({
   feeCents: Number(w.fee_cents),
   receivedCents: Number(w.amount_cents) - Number(w.fee_cents),
   status: w.status,
+  payoutTxHash: w.payout_tx_hash,
   rejectReason: w.reject_reason,
   createdAtMs: w.created_at_ms,
 })

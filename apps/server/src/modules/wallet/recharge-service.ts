@@ -2,6 +2,7 @@ import type { Recharge, RechargeBody } from '@bazaar/contract/wallet'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { runIdempotent } from '../../platform/idempotency.ts'
+import { isUniqueViolation } from '../../platform/unique-violation.ts'
 import { assertMoneyAllowed } from '../auth/service.ts'
 import { ownUpload } from '../uploads/service.ts'
 import { isValidTxHash } from './addresses.ts'
@@ -12,7 +13,7 @@ import * as repo from './repo.ts'
 /**
  * Files a recharge for review (SPEC §3 Recharge, §5): pending until an operator approves
  * (credits the wallet) or rejects it. The proof must be the user's own upload.
- * @throws 'select a recharge method' | 'Recharge closed on this network' | 'upload the transfer attachment' | 'Invalid parameters' (hash format) | 'Account is locked' | 'Money Status is locked'
+ * @throws 'select a recharge method' | 'Recharge closed on this network' | 'upload the transfer attachment' | 'Invalid parameters' (hash format) | 'Transaction hash already used' | 'Account is locked' | 'Money Status is locked'
  */
 export async function createRecharge(db: Db, userId: number, body: RechargeBody, idempotencyKey: string | undefined): Promise<Recharge> {
   const network = await networkOrThrow(db.kysely, body.networkCode, 'select a recharge method')
@@ -20,20 +21,26 @@ export async function createRecharge(db: Db, userId: number, body: RechargeBody,
   if (body.txHash && !isValidTxHash(network.addressFormat, body.txHash))
     throw new AppError('Invalid parameters', { fields: { txHash: 'Invalid parameters' } })
   if (!(await ownUpload(db.kysely, body.proofUploadId, userId, 'recharge_proof'))) throw new AppError('upload the transfer attachment')
-  return runIdempotent(db, { userId, route: 'POST /wallet/recharges', key: idempotencyKey, body }, async (trx) => {
-    await assertMoneyAllowed(trx, userId)
-    const row = await repo.insertRecharge(trx, {
-      user_id: userId,
-      network_code: network.code,
-      amount_cents: body.amountCents,
-      proof_upload_id: body.proofUploadId,
-      tx_hash: body.txHash || null,
-      status: 'pending',
-      reject_reason: null,
-      reviewed_by_operator_id: null,
-      reviewed_at_ms: null,
-      created_at_ms: Date.now(),
+  const file = () =>
+    runIdempotent(db, { userId, route: 'POST /wallet/recharges', key: idempotencyKey, body }, async (trx) => {
+      await assertMoneyAllowed(trx, userId)
+      const row = await repo.insertRecharge(trx, {
+        user_id: userId,
+        network_code: network.code,
+        amount_cents: body.amountCents,
+        proof_upload_id: body.proofUploadId,
+        tx_hash: body.txHash || null,
+        status: 'pending',
+        reject_reason: null,
+        reviewed_by_operator_id: null,
+        reviewed_at_ms: null,
+        created_at_ms: Date.now(),
+      })
+      return toRecharge(row)
     })
-    return toRecharge(row)
+  // A deposit's tx hash is used once per network: a unique index decides, also under bursts.
+  return file().catch((error: unknown) => {
+    if (isUniqueViolation(error, 'recharges_tx_hash_once')) throw new AppError('Transaction hash already used')
+    throw error
   })
 }

@@ -37,7 +37,13 @@ export function insertWithdrawal(db: Trx, row: Insertable<WithdrawalsTable>) {
   return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
-type Decision = { status: 'approved' | 'rejected'; reject_reason?: string; reviewed_by_operator_id: number; reviewed_at_ms: number }
+type Decision = {
+  status: 'approved' | 'rejected'
+  reject_reason?: string
+  payout_tx_hash?: string
+  reviewed_by_operator_id: number
+  reviewed_at_ms: number
+}
 
 /**
  * Moves a pending recharge out of 'pending' (an operator's decision); a conditional update,

@@ -2,8 +2,11 @@ import type { Recharge, Withdrawal } from '@bazaar/contract/wallet'
 import type { Db } from '../../db/database.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/errors.ts'
+import { assertMoneyAllowed } from '../auth/service.ts'
+import { isValidTxHash } from './addresses.ts'
 import { accountsByCode, platformAccounts, transfer, userAccounts } from './ledger.ts'
 import { toRecharge, toWithdrawal } from './mappers.ts'
+import { networkOrThrow } from './network-service.ts'
 import * as repo from './repo.ts'
 
 /**
@@ -64,18 +67,30 @@ export async function rejectRecharge(db: Db, operatorId: number, rechargeId: num
 }
 
 /**
- * Approves a withdrawal: from the held balance, the amount less the fee goes to custody
- * (paid out on chain) and the fee to the platform's fee account.
- * @throws 'Request already handled'
+ * Approves a withdrawal once it was paid out on chain: the operator enters the payout
+ * transaction's hash (checked against the network's format, shown to the user in the
+ * record). From the held balance, the amount less the fee goes to custody and the fee to the
+ * platform's fee account. A locked account or a frozen wallet cannot be paid out.
+ * @throws 'Request already handled' | 'Invalid parameters' (payoutTxHash) | 'Account is locked' | 'Money Status is locked'
  */
-export async function approveWithdrawal(db: Db, operatorId: number, withdrawalId: number): Promise<Withdrawal> {
+export async function approveWithdrawal(
+  db: Db,
+  operatorId: number,
+  withdrawalId: number,
+  body: { payoutTxHash: string },
+): Promise<Withdrawal> {
   return db.kysely.transaction().execute(async (trx) => {
     const row = await repo.decideWithdrawal(trx, withdrawalId, {
       status: 'approved',
+      payout_tx_hash: body.payoutTxHash,
       reviewed_by_operator_id: operatorId,
       reviewed_at_ms: Date.now(),
     })
     if (!row) throw new AppError('Request already handled')
+    const network = await networkOrThrow(trx, row.network_code, 'select withdrawal network')
+    if (!isValidTxHash(network.addressFormat, body.payoutTxHash))
+      throw new AppError('Invalid parameters', { fields: { payoutTxHash: 'Invalid parameters' } })
+    await assertMoneyAllowed(trx, row.user_id)
     const platform = await accountsByCode(trx, [platformAccounts.custody, platformAccounts.fees])
     const user = await userAccounts(trx, row.user_id)
     const feeCents = Number(row.fee_cents)
@@ -102,7 +117,7 @@ export async function approveWithdrawal(db: Db, operatorId: number, withdrawalId
       action: 'withdrawal.approve',
       targetType: 'withdrawal',
       targetId: row.id,
-      detail: { amountCents: Number(row.amount_cents), feeCents, userId: row.user_id },
+      detail: { amountCents: Number(row.amount_cents), feeCents, userId: row.user_id, payoutTxHash: body.payoutTxHash },
     })
     return toWithdrawal(row)
   })

@@ -72,6 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           'Recharge closed on this network',
           'upload the transfer attachment',
           'Please enter the recharge amount',
+          'Transaction hash already used',
           'Account is locked',
           'Money Status is locked',
           'Idempotency key in use',

@@ -163,8 +163,18 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       )
       expect(first.body.data).toMatchObject({ status: 'pending', feeCents: 100, receivedCents: 19_900 })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 20_000 })
-      await t.post(`/api/admin/withdrawals/${first.body.data.id}/approve`, {}, { headers: admin, schema: Withdrawal })
+      const approve = (payoutTxHash: string) =>
+        t.post(`/api/admin/withdrawals/${first.body.data.id}/approve`, { payoutTxHash }, { headers: admin })
+      expect(await approve('0x' + 'ab'.repeat(32))).toMatchObject({
+        status: 400,
+        body: { msg: 'Invalid parameters', data: { fields: { payoutTxHash: 'Invalid parameters' } } },
+      })
+      expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 20_000 })
+      const payoutTxHash = 'ab'.repeat(32)
+      expect(dataOf(Withdrawal, await approve(payoutTxHash))).toMatchObject({ status: 'approved', payoutTxHash })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 0 })
+      const listed = await t.get('/api/wallet/records', { token: buyer.token, schema: RecordPage })
+      expect(listed.body.data.items.find((r) => r.id === `w${first.body.data.id}`)).toMatchObject({ status: 'approved', payoutTxHash })
       const second = await t.post(
         '/api/wallet/withdrawals',
         { networkCode: 'TRC20', addressId: address, amountCents: 10_000, paymentPassword: '123456' },

@@ -1,6 +1,6 @@
 import type { Order } from '@bazaar/contract/orders'
 import { describe, expect, it } from 'vitest'
-import { buyerActions, pieceCount, refundableLines } from './order-view'
+import { buyerActions, pieceCount, refundableLines, refundPreviewCents } from './order-view'
 
 const now = 1_800_000_000_000
 
@@ -23,6 +23,8 @@ function order(over: Partial<Order>): Order {
         unitPriceCents: 1000,
         quantity: 2,
         lineTotalCents: 2000,
+        netPaidCents: 2000,
+        refundedQuantity: 0,
         refundedCents: 0,
       },
       {
@@ -36,6 +38,8 @@ function order(over: Partial<Order>): Order {
         unitPriceCents: 500,
         quantity: 1,
         lineTotalCents: 500,
+        netPaidCents: 500,
+        refundedQuantity: 0,
         refundedCents: 0,
       },
     ],
@@ -104,6 +108,8 @@ describe('refundable lines', () => {
           unitPriceCents: 1000,
           quantity: 2,
           lineTotalCents: 2000,
+          netPaidCents: 2000,
+          refundedQuantity: 2,
           refundedCents: 2000,
         },
         {
@@ -117,6 +123,8 @@ describe('refundable lines', () => {
           unitPriceCents: 500,
           quantity: 1,
           lineTotalCents: 500,
+          netPaidCents: 500,
+          refundedQuantity: 0,
           refundedCents: 0,
         },
         {
@@ -128,9 +136,11 @@ describe('refundable lines', () => {
           options: {},
           image: null,
           unitPriceCents: 500,
-          quantity: 1,
-          lineTotalCents: 500,
-          refundedCents: 100,
+          quantity: 2,
+          lineTotalCents: 1000,
+          netPaidCents: 1000,
+          refundedQuantity: 1,
+          refundedCents: 500,
         },
       ],
       refunds: [
@@ -140,7 +150,9 @@ describe('refundable lines', () => {
           orderId: 1,
           lineId: 12,
           reason: 'x',
-          amountCents: 100,
+          quantity: 1,
+          amountCents: 500,
+          freightCents: 0,
           status: 'applied',
           appliedAtMs: now,
           respondByMs: now + 1,
@@ -150,6 +162,13 @@ describe('refundable lines', () => {
       ],
     })
     expect(refundableLines(o, now).map((l) => l.id)).toEqual([13])
+  })
+
+  it('preview what the buyer gets back per unit, the last unit taking the remainder', () => {
+    const line = { ...order({}).lines[0]!, quantity: 3, lineTotalCents: 1000, netPaidCents: 1000 }
+    expect([1, 2, 3].map((units) => refundPreviewCents(line, units))).toEqual([333, 666, 1000])
+    expect(refundPreviewCents({ ...line, refundedQuantity: 2 }, 1)).toBe(334)
+    expect(refundPreviewCents({ ...line, refundedQuantity: 2 }, 2)).toBe(0)
   })
 
   it('count pieces over lines', () => {

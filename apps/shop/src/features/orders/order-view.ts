@@ -1,14 +1,12 @@
 import type { Order } from '@bazaar/contract/orders'
 import { canDo } from '@bazaar/contract/orders-values'
-import { refundableCents } from './refund-amount'
+import { refundShares } from '@bazaar/contract/refund-rules'
 
 /** The lines a refund may still be asked for: state allows it, within after-sales, money left, none open. */
 export function refundableLines(order: Order, nowMs: number): Order['lines'] {
   if (!canDo('applyRefund', order.status)) return []
   if (order.afterSalesUntilMs !== null && nowMs > order.afterSalesUntilMs) return []
-  return order.lines.filter(
-    (line) => refundableCents(line) > 0 && !order.refunds.some((r) => r.lineId === line.id && r.status === 'applied'),
-  )
+  return order.lines.filter((line) => unitsLeft(line) > 0 && !order.refunds.some((r) => r.lineId === line.id && r.status === 'applied'))
 }
 
 export type BuyerAction = 'pay' | 'cancel' | 'modifyAddress' | 'logistics' | 'confirmReceipt' | 'refund'
@@ -31,4 +29,28 @@ export function buyerActions(order: Order, nowMs: number): BuyerAction[] {
 /** How many pieces an order holds (the card's "3 items"). */
 export function pieceCount(order: Pick<Order, 'lines'>): number {
   return order.lines.reduce((n, l) => n + l.quantity, 0)
+}
+
+/** Units of a line that may still be refunded. */
+export function unitsLeft(line: Pick<Order['lines'][number], 'quantity' | 'refundedQuantity'>): number {
+  return Math.max(0, line.quantity - line.refundedQuantity)
+}
+
+/**
+ * What the buyer gets back for refunding `units` more units of a line: the same rule the
+ * server applies (contract refund-rules.ts), so the sheet shows the amount before sending.
+ */
+export function refundPreviewCents(line: Order['lines'][number], units: number): number {
+  if (units < 1 || units > unitsLeft(line)) return 0
+  return refundShares(
+    {
+      quantity: line.quantity,
+      refundedQuantity: line.refundedQuantity,
+      netPaidCents: line.netPaidCents,
+      couponShareCents: 0,
+      purchaseUnitPriceCents: 0,
+    },
+    units,
+    { platformCoupon: false, shipped: true, purchasePaid: false },
+  ).buyerCents
 }

@@ -14,7 +14,10 @@ export function RejectModal({ kind, id, onClose }: Props) {
 
   const submit = async () => {
     if (id === undefined) return
-    const { reason } = await form.validateFields()
+    // An empty reason keeps the dialog open with the field's message under it.
+    const values = await form.validateFields().catch(() => undefined)
+    if (!values) return
+    const { reason } = values
     reject.mutate({ id, reason: reason.trim() }, { onSuccess: onClose })
   }
 

@@ -1,5 +1,5 @@
 import type { QueueItem } from '@bazaar/contract/admin'
-import { Typography } from 'antd'
+import { Space, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { TFunction } from 'i18next'
 import { DateTime } from '../../../shared/ui/DateTime'
@@ -58,7 +58,20 @@ export function rechargeColumns(t: TFunction): Columns {
       width: 90,
       render: (id: number | null) => (id ? <ProofThumb uploadId={id} /> : '—'),
     },
-    { title: t('review.col.txHash'), dataIndex: 'txHash', render: (hash: string | null) => <Code text={hash} /> },
+    {
+      title: t('review.col.txHash'),
+      dataIndex: 'txHash',
+      render: (hash: string | null, row) => (
+        <Space direction="vertical" size={2}>
+          <Code text={hash} />
+          {row.duplicateOfRechargeId !== null && (
+            <Tag color="error" data-testid="duplicate-tx">
+              {t('review.duplicateOf', { id: row.duplicateOfRechargeId })}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
     createdColumn(t),
   ]
 }
@@ -78,6 +91,7 @@ export function withdrawalColumns(t: TFunction): Columns {
       align: 'end',
       render: (_: unknown, row) => <Usdt cents={row.amountCents - row.feeCents} strong />,
     },
+    { title: t('review.col.payoutTx'), dataIndex: 'payoutTxHash', render: (hash: string | null) => <Code text={hash} /> },
     createdColumn(t),
   ]
 }

@@ -11,6 +11,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader'
 import { QueryError } from '../../../shared/ui/QueryError'
 import { type QueueKind, type QueueStatus, useQueue } from '../api/get-queue'
 import { reasonColumn } from '../components/columns'
+import { PayoutModal } from '../components/PayoutModal'
 import { RejectModal } from '../components/RejectModal'
 import { ReviewActions } from '../components/ReviewActions'
 
@@ -22,6 +23,7 @@ export function QueuePage({ kind, columns }: Props) {
   const [params, setParams] = useSearchParams()
   const status = requestStatuses.find((s) => s === params.get('status')) ?? 'pending'
   const [rejecting, setRejecting] = useState<number>()
+  const [paying, setPaying] = useState<number>()
   const queue = useQueue(kind, status)
 
   const cols = [...columns(t)]
@@ -30,7 +32,7 @@ export function QueuePage({ kind, columns }: Props) {
       title: t('review.col.actions'),
       key: 'actions',
       fixed: 'right',
-      render: (_: unknown, row) => <ReviewActions kind={kind} id={row.id} onReject={setRejecting} />,
+      render: (_: unknown, row) => <ReviewActions kind={kind} id={row.id} onReject={setRejecting} onPayout={setPaying} />,
     })
   if (status === 'rejected') cols.push(reasonColumn(t))
 
@@ -59,6 +61,7 @@ export function QueuePage({ kind, columns }: Props) {
       )}
       <LoadMore hasNextPage={queue.hasNextPage} isFetchingNextPage={queue.isFetchingNextPage} fetchNextPage={queue.fetchNextPage} />
       <RejectModal kind={kind} id={rejecting} onClose={() => setRejecting(undefined)} />
+      {kind === 'withdrawals' && <PayoutModal id={paying} onClose={() => setPaying(undefined)} />}
     </>
   )
 }

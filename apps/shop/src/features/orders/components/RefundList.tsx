@@ -10,6 +10,8 @@ import styles from './RefundList.module.css'
 
 type Props = {
   order: Order
+  /** Who reads the list: the money goes back to the buyer, said to each in their words. */
+  viewer: 'buyer' | 'merchant'
   /** The merchant's buttons under a refund waiting for an answer. */
   answer?: (refund: Refund) => ReactNode
   onExpire?: () => void
@@ -19,7 +21,7 @@ type Props = {
  * An order's refunds (SPEC §3 Refund, §4): number, item, amount, reason, state, and while
  * the shop has not answered, the time it has left (23 h 59 min 51 s); then it is agreed.
  */
-export function RefundList({ order, answer, onExpire }: Props) {
+export function RefundList({ order, viewer, answer, onExpire }: Props) {
   const { t } = useTranslation(['common', 'orders'])
   const { locale } = useLocale()
   return (
@@ -30,7 +32,7 @@ export function RefundList({ order, answer, onExpire }: Props) {
           <li key={refund.id} className={styles.refund} data-testid="refund" data-status={refund.status}>
             <div className={styles.row}>
               <span className={styles.title} dir="auto">
-                {line?.title}
+                {line?.title} <span className={styles.units}>× {refund.quantity}</span>
               </span>
               <Money cents={refund.amountCents} className={styles.amount} />
             </div>
@@ -56,7 +58,14 @@ export function RefundList({ order, answer, onExpire }: Props) {
                 {t('orders:refund.refusedBecause', { reason: refund.refuseReason })}
               </p>
             )}
-            {refund.status === 'succeeded' && <p className={styles.meta}>{t('orders:refund.backToWallet')}</p>}
+            {refund.status === 'succeeded' && (
+              <p className={styles.meta}>{t(viewer === 'buyer' ? 'orders:refund.backToWallet' : 'orders:refund.backToBuyer')}</p>
+            )}
+            {refund.freightCents > 0 && (
+              <p className={styles.meta}>
+                {t('orders:refund.freightBack')} <Money cents={refund.freightCents} />
+              </p>
+            )}
             <p className={styles.meta}>{t('orders:refund.appliedAt', { time: formatDateTime(refund.appliedAtMs, locale) })}</p>
             {canDoRefund('agree', refund.status) && answer?.(refund)}
           </li>

@@ -1,37 +1,34 @@
-import { centsToInput } from '@bazaar/contract/money'
-import { formatUsd } from '@bazaar/contract/money-format'
 import type { Order } from '@bazaar/contract/orders'
 import { refundReasonMaxLength } from '@bazaar/contract/orders-values'
 import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
 import Popup from 'antd-mobile/es/components/popup'
+import Stepper from 'antd-mobile/es/components/stepper'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useLocale } from '../../../shared/i18n/language'
+import { Money } from '../../../shared/ui/Money'
 import { RadioCard } from '../../../shared/ui/RadioCard'
 import { toast } from '../../../shared/ui/toast'
 import { useApplyRefund } from '../api/apply-refund'
-import { refundableLines } from '../order-view'
-import { parseRefundAmount, refundableCents } from '../refund-amount'
+import { refundableLines, refundPreviewCents, unitsLeft } from '../order-view'
 import styles from './RefundSheet.module.css'
 
 type Props = { order: Order; visible: boolean; initialLineId?: number; onClose: () => void }
 
 /**
- * The refund application (SPEC §2 orderDetail, §3 Refund): which line, how much in dollars (at
- * most what was paid for it less refunds, sent as exact cents) and why.
+ * The refund application (SPEC §2 orderDetail, §3 Refund): which line, how many of its units,
+ * and why. The amount is not typed: it is what was paid for those units, shown before sending
+ * by the same rule the server applies.
  */
 export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
   const { t } = useTranslation(['common', 'orders'])
-  const { locale } = useLocale()
   const apply = useApplyRefund()
   const lines = refundableLines(order, Date.now())
   const [lineId, setLineId] = useState<number | undefined>(undefined)
-  const [amount, setAmount] = useState('')
+  const [quantity, setQuantity] = useState(1)
   const [reason, setReason] = useState('')
-  const [error, setError] = useState<'line' | 'format' | 'zero' | 'tooMuch' | 'reason' | undefined>(undefined)
+  const [error, setError] = useState<'line' | 'reason' | undefined>(undefined)
   const line = lines.find((l) => l.id === lineId)
-  const maxCents = line ? refundableCents(line) : 0
+  const left = line ? unitsLeft(line) : 0
 
   // The form starts afresh each time the sheet opens (set while rendering, React's way to reset
   // state on a prop change); later changes of the order must not reset what is typed.
@@ -41,7 +38,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
     if (visible) {
       const first = lines.find((l) => l.id === initialLineId) ?? (lines.length === 1 ? lines[0] : undefined)
       setLineId(first?.id)
-      setAmount(first ? centsToInput(refundableCents(first)) : '')
+      setQuantity(first ? unitsLeft(first) : 1)
       setReason('')
       setError(undefined)
     }
@@ -50,16 +47,14 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
   const choose = (id: number) => {
     const chosen = lines.find((l) => l.id === id)
     setLineId(id)
-    if (chosen) setAmount(centsToInput(refundableCents(chosen)))
+    if (chosen) setQuantity(unitsLeft(chosen))
     setError(undefined)
   }
 
   const submit = async () => {
     if (!line) return setError('line')
-    const parsed = parseRefundAmount(amount, maxCents)
-    if (!parsed.ok) return setError(parsed.error)
     if (reason.trim() === '') return setError('reason')
-    await apply.mutateAsync({ orderId: order.id, lineId: line.id, amountCents: parsed.cents, reason: reason.trim() })
+    await apply.mutateAsync({ orderId: order.id, lineId: line.id, quantity: Math.min(quantity, left), reason: reason.trim() })
     toast(t('orders:refund.applied'))
     onClose()
   }
@@ -92,32 +87,34 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
                   {l.title}
                   {Object.keys(l.options).length > 0 ? ` · ${l.skuName}` : ''}
                 </span>
-                <span className={styles.choiceMax}>{t('orders:refund.upTo', { amount: formatUsd(refundableCents(l), locale) })}</span>
+                <span className={styles.choiceMax}>{t('orders:refund.unitsLeft', { count: unitsLeft(l) })}</span>
               </RadioCard>
             ))}
           </div>
           {error === 'line' && <p className={styles.error}>{t('orders:refund.errors.line')}</p>}
         </fieldset>
-        <label className={styles.group}>
-          <span className={styles.label}>{t('orders:refund.amount')}</span>
-          <Input
-            value={amount}
-            onChange={(v) => {
-              setAmount(v)
-              setError(undefined)
-            }}
-            inputMode="decimal"
-            placeholder={line ? t('orders:refund.upTo', { amount: formatUsd(maxCents, locale) }) : ''}
-            aria-invalid={error === 'format' || error === 'zero' || error === 'tooMuch'}
-            className={styles.input}
-            data-testid="refund-amount"
-          />
-          {(error === 'format' || error === 'zero' || error === 'tooMuch') && (
-            <p className={styles.error} role="alert">
-              {t(`orders:refund.errors.${error}`, { amount: formatUsd(maxCents, locale) })}
-            </p>
-          )}
-        </label>
+        {line && (
+          <div className={styles.group}>
+            <span className={styles.label} id="refund-quantity-label">
+              {t('orders:refund.quantity')}
+            </span>
+            <div className={styles.quantityRow}>
+              <Stepper
+                min={1}
+                max={left}
+                step={1}
+                digits={0}
+                value={Math.min(quantity, left)}
+                onChange={setQuantity}
+                aria-labelledby="refund-quantity-label"
+                data-testid="refund-quantity"
+              />
+              <span className={styles.back} data-testid="refund-back">
+                {t('orders:refund.youGetBack')} <Money cents={refundPreviewCents(line, Math.min(quantity, left))} />
+              </span>
+            </div>
+          </div>
+        )}
         <label className={styles.group}>
           <span className={styles.label}>{t('orders:refund.reason')}</span>
           <textarea

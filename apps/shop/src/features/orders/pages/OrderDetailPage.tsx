@@ -125,7 +125,7 @@ export default function OrderDetailPage() {
       </Section>
       {order.refunds.length > 0 && (
         <Section title={t('orders:refund.listTitle')} testId="refunds">
-          <RefundList order={order} onExpire={refetch} />
+          <RefundList order={order} viewer="buyer" onExpire={refetch} />
         </Section>
       )}
       {order.shippedAtMs !== null && (

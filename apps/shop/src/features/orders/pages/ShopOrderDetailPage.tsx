@@ -72,7 +72,7 @@ export default function ShopOrderDetailPage() {
       </Section>
       {order.refunds.length > 0 && (
         <Section title={t('orders:refund.listTitle')} testId="refunds">
-          <RefundList order={order} onExpire={refetch} answer={(refund) => <RefundAnswer refund={refund} />} />
+          <RefundList order={order} viewer="merchant" onExpire={refetch} answer={(refund) => <RefundAnswer refund={refund} />} />
         </Section>
       )}
       {order.shippedAtMs !== null && (

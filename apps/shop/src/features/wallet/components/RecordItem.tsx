@@ -35,6 +35,11 @@ export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: num
           {record.networkCode && <> · {record.networkCode}</>}
         </span>
         {record.note && <span className={styles.note}>{t('record.reason', { reason: record.note })}</span>}
+        {record.payoutTxHash && (
+          <span className={styles.hash} data-testid="payout-tx">
+            {t('record.payoutTx')} <bdi dir="ltr">{record.payoutTxHash}</bdi>
+          </span>
+        )}
       </div>
       <div className={styles.side}>
         <Usdt

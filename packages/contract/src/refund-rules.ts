@@ -1,5 +1,6 @@
 /**
- * The arithmetic of refunding units of an order line (ARCHITECTURE.md, money flows). Pure
+ * The arithmetic of refunding units of an order line (ARCHITECTURE.md, money flows), zod-free
+ * so the shop previews what the server computes. Pure
  * functions of integer cents, so the rules are tested without a database.
  */
 
