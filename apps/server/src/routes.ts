@@ -8,9 +8,12 @@ import { sessionUser } from './modules/auth/service.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { shopIdOfOwner } from './modules/catalog/service.ts'
+import { chatAdminRoutes, chatRoutes } from './modules/chat/routes.ts'
+import type { ChatDeps } from './modules/chat/service.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
+import { noticeAdminRoutes, noticeRoutes } from './modules/notice/routes.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
 import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
@@ -25,6 +28,8 @@ export interface RouteDeps {
   mailer: Mailer
   storage: Storage
   mediaRoots: MediaRoots
+  /** The chat services' hub, limiter and storage (modules/chat/realtime.ts). */
+  chat: ChatDeps
 }
 
 /**
@@ -55,12 +60,19 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         favouriteRoutes,
         orderRoutes,
         uploadRoutes(deps.storage),
+        chatRoutes(deps.chat),
+        noticeRoutes,
       ],
     },
     { name: 'uploads', access: 'either', prefix: '/api', routes: [uploadReadRoutes(deps.storage)] },
     { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes] },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes] },
-    { name: 'operator', access: 'operator', prefix: '/api/admin', routes: [adminRoutes, orderRulesAdminRoutes] },
+    {
+      name: 'operator',
+      access: 'operator',
+      prefix: '/api/admin',
+      routes: [adminRoutes, orderRulesAdminRoutes, chatAdminRoutes(deps.chat), noticeAdminRoutes],
+    },
   ]
 }
 

@@ -73,6 +73,11 @@ export const errorStatus = {
   'A refund is already open for this item': 409,
   'Refund quantity exceeds the units left': 400,
   'Transaction hash already used': 409,
+  'Conversation not found': 404,
+  'Message not found': 404,
+  'Recall time exceeded': 409,
+  'Invalid audio': 400,
+  'Websocket upgrade required': 426,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

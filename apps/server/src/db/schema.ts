@@ -4,7 +4,9 @@ import type { ArticlesTables } from '../modules/articles/tables.ts'
 import type { AuthTables } from '../modules/auth/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
+import type { ChatTables } from '../modules/chat/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
+import type { NoticeTables } from '../modules/notice/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
 import type { UploadsTables } from '../modules/uploads/tables.ts'
 import type { WalletTables } from '../modules/wallet/tables.ts'
@@ -29,4 +31,6 @@ export interface Database
     OrderTables,
     CartTables,
     FavouriteTables,
-    AddressTables {}
+    AddressTables,
+    ChatTables,
+    NoticeTables {}

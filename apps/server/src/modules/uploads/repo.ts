@@ -15,3 +15,12 @@ export function findUpload(db: Trx, uploadId: number) {
     .where('id', '=', uploadId)
     .executeTakeFirst()
 }
+
+/** An upload's owner, purpose, type and pixel size, or undefined. */
+export function findUploadInfo(db: Trx, uploadId: number) {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'owner_user_id', 'purpose', 'mime', 'width', 'height', 'bytes'])
+    .where('id', '=', uploadId)
+    .executeTakeFirst()
+}

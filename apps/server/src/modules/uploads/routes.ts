@@ -1,4 +1,5 @@
 import { IdParam } from '@bazaar/contract/catalog'
+import { voiceMaxBytes } from '@bazaar/contract/chat-values'
 import { okReply } from '@bazaar/contract/envelope'
 import type {} from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -7,10 +8,13 @@ import { userOf } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ok } from '../../platform/replies.ts'
 import type { Storage } from '../../platform/storage.ts'
-import { maxUploadBytes, openUpload, storeImage } from './service.ts'
+import { maxUploadBytes, openUpload, storeImage, storeVoice } from './service.ts'
 
 const tags = ['uploads']
 const Uploaded = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
+const UploadedVoice = z.object({ id: z.number().int(), bytes: z.number().int(), mime: z.string() })
+/** What an image is for: a recharge's transfer proof (the default) or a chat picture. */
+const UploadQuery = z.object({ purpose: z.enum(['recharge_proof', 'chat_image']).default('recharge_proof') }).strict()
 
 /** Uploads a private image: `POST /api/uploads`, multipart field `file` (buyer group). */
 export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
@@ -22,7 +26,8 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         schema: {
           tags,
           operationId: 'uploadImage',
-          summary: 'Upload a transfer proof image (JPEG, PNG or WebP)',
+          summary: 'Upload an image (JPEG, PNG or WebP): a transfer proof, or a picture to send in a chat',
+          querystring: UploadQuery,
           response: { 200: okReply(Uploaded) },
         },
       },
@@ -32,7 +37,27 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         const bytes = await file.toBuffer().catch(() => {
           throw new AppError('Image too large')
         })
-        return ok(await storeImage(app.db, storage, userOf(request).id, 'recharge_proof', bytes))
+        return ok(await storeImage(app.db, storage, userOf(request).id, request.query.purpose, bytes))
+      },
+    )
+    app.post(
+      '/uploads/voice',
+      {
+        config: { rateLimit: { max: 60, timeWindow: '10 minutes' }, errors: ['Invalid audio'] },
+        schema: {
+          tags,
+          operationId: 'uploadVoice',
+          summary: 'Upload a voice clip recorded in the browser (WebM, Ogg or MP4 audio, up to 60 s) to send in a chat',
+          response: { 200: okReply(UploadedVoice) },
+        },
+      },
+      async (request) => {
+        const file = await request.file({ limits: { fileSize: voiceMaxBytes, files: 1 } })
+        if (!file) throw new AppError('Invalid audio')
+        const bytes = await file.toBuffer().catch(() => {
+          throw new AppError('Invalid audio')
+        })
+        return ok(await storeVoice(app.db, storage, userOf(request).id, bytes))
       },
     )
   }

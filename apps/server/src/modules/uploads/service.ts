@@ -1,8 +1,10 @@
+import { voiceMaxBytes } from '@bazaar/contract/chat-values'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type OutputInfo } from 'sharp'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Storage } from '../../platform/storage.ts'
+import { audioTypeOf } from './audio.ts'
 import * as repo from './repo.ts'
 
 /** Upload limits (ARCHITECTURE.md, Uploads): bytes and pixels are both bounded. */
@@ -12,8 +14,8 @@ export const maxUploadPixels = 40_000_000
 const formats = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const
 type Mime = keyof typeof formats
 
-/** What an upload is for; each purpose decides who else may read it. */
-export type UploadPurpose = 'recharge_proof'
+/** What an upload is for; each purpose decides who else may read it (chat files: the conversation's members, through the chat module). */
+export type UploadPurpose = 'recharge_proof' | 'chat_image' | 'chat_voice'
 
 /**
  * Stores a private image: recognised by its content (file-type), only JPEG, PNG or WebP
@@ -22,7 +24,13 @@ export type UploadPurpose = 'recharge_proof'
  * @returns the upload's id and pixel size
  * @throws 'Invalid image' | 'Image too large'
  */
-export async function storeImage(db: Db, storage: Storage, ownerUserId: number, purpose: UploadPurpose, bytes: Buffer) {
+export async function storeImage(
+  db: Db,
+  storage: Storage,
+  ownerUserId: number,
+  purpose: Exclude<UploadPurpose, 'chat_voice'>,
+  bytes: Buffer,
+) {
   if (bytes.length > maxUploadBytes) throw new AppError('Image too large')
   const type = await fileTypeFromBuffer(bytes)
   if (!type || !(type.mime in formats)) throw new AppError('Invalid image')
@@ -68,4 +76,50 @@ export async function openUpload(db: Db, storage: Storage, uploadId: number, rea
 export async function ownUpload(trx: Trx, uploadId: number, userId: number, purpose: UploadPurpose): Promise<boolean> {
   const row = await repo.findUpload(trx, uploadId)
   return row !== undefined && row.owner_user_id === userId && row.purpose === purpose
+}
+
+/**
+ * Stores a voice clip recorded in the browser (SPEC chat voice messages): recognised as
+ * audio by its content (uploads/audio.ts), bounded in bytes. Audio is stored as sent: there
+ * is no re-encoder here, and recorder output carries no location or camera metadata.
+ * @throws 'Invalid audio' (not audio, or over the byte bound)
+ */
+export async function storeVoice(db: Db, storage: Storage, ownerUserId: number, bytes: Buffer) {
+  if (bytes.length > voiceMaxBytes) throw new AppError('Invalid audio')
+  const type = await audioTypeOf(bytes)
+  if (!type) throw new AppError('Invalid audio')
+  const key = await storage.put(bytes, type.ext)
+  try {
+    const row = await repo.insertUpload(db.kysely, {
+      owner_user_id: ownerUserId,
+      purpose: 'chat_voice',
+      storage_key: key,
+      mime: type.mime,
+      width: 0,
+      height: 0,
+      bytes: bytes.length,
+      created_at_ms: Date.now(),
+    })
+    return { id: row.id, bytes: bytes.length, mime: type.mime }
+  } catch (error) {
+    await storage.remove(key)
+    throw error
+  }
+}
+
+/** An upload of the user's own made for `purpose`, with its pixel size (chat images and voice clips name one). */
+export async function ownUploadInfo(trx: Trx, uploadId: number, userId: number, purpose: UploadPurpose) {
+  const row = await repo.findUploadInfo(trx, uploadId)
+  return row && row.owner_user_id === userId && row.purpose === purpose ? row : undefined
+}
+
+/**
+ * Opens an upload for a reader another module has already authorised (a chat file for the
+ * members of its conversation).
+ * @throws 'Upload not found'
+ */
+export async function openAuthorisedUpload(db: Db, storage: Storage, uploadId: number) {
+  const row = await repo.findUpload(db.kysely, uploadId)
+  if (!row) throw new AppError('Upload not found')
+  return { mime: row.mime, stream: storage.read(row.storage_key) }
 }
