@@ -127,6 +127,7 @@ export async function buildApp({
     log: app.log,
   })
   await realtime.start()
+  app.decorate('chatRealtime', realtime)
   app.addHook('onClose', () => realtime.stop())
   const deps = {
     mailer,

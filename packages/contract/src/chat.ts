@@ -171,9 +171,11 @@ export type RecallPush = { conversationId: number; messageId: number; seq: numbe
 export type SocketPush =
   | { kind: 'init'; data: { clientId: string; me: ChatProfile; missed: ChatMessage[]; more: number[] } }
   | { kind: 'pong'; data: { atMs: number } }
-  | { kind: 'chat' | 'service'; data: ChatMessage }
+  | { kind: 'chat'; data: ChatMessage }
+  | { kind: 'service'; data: ChatMessage }
   | { kind: 'recall'; data: RecallPush }
-  | { kind: 'order' | 'notice'; data: NoticeItem }
+  | { kind: 'order'; data: NoticeItem }
+  | { kind: 'notice'; data: NoticeItem }
   | { kind: 'live'; data: { reason: LiveReason; conversationId: number | null } }
   | { kind: 'reply'; ref: string | null; code: number; msg: string; data: unknown }
 

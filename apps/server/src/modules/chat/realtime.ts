@@ -18,6 +18,15 @@ export interface Realtime {
   deps: ChatDeps
   start(): Promise<void>
   stop(): Promise<void>
+  /** Closes idle sockets and those whose session ended; `everySession` checks all sessions now (tests, operators' tools). */
+  sweep(everySession?: boolean): Promise<void>
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This node's chat sockets and pushes (modules/chat/realtime.ts). */
+    chatRealtime: Realtime
+  }
 }
 
 /**
@@ -41,7 +50,7 @@ export function createRealtime(options: {
   let timer: NodeJS.Timeout | undefined
 
   const report = (what: string) => (error: unknown) => options.log.error({ err: error }, what)
-  const sweep = async () => {
+  const sweep = async (everySession = false) => {
     const nowMs = Date.now()
     for (const client of hub.clients()) {
       if (nowMs - client.lastSeenMs > socketIdleMs) {
@@ -51,7 +60,7 @@ export function createRealtime(options: {
       // A socket's session was checked when it connected; again once a minute after that.
       const lastMs = checkedAtMs.get(client)
       if (lastMs === undefined) checkedAtMs.set(client, nowMs)
-      if (lastMs === undefined || nowMs - lastMs < sessionCheckMs) continue
+      if (!everySession && (lastMs === undefined || nowMs - lastMs < sessionCheckMs)) continue
       checkedAtMs.set(client, nowMs)
       if (!(await sessionUser(options.db, client.tokenHash))) client.socket.close(sessionEndedCloseCode, 'session ended')
     }
@@ -59,6 +68,7 @@ export function createRealtime(options: {
 
   return {
     deps,
+    sweep,
     async start() {
       options.db.events.onError = report('commit event listener failed')
       stops.push(
