@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { pageNamespaces } from '@bazaar/i18n/page-namespaces'
 
 /** One chunk of Vite's manifest (`build.manifest`). */
 interface ManifestChunk {
@@ -37,7 +38,12 @@ export interface ChunkSizes {
   allJs: SizedGroup
   /** B4: every CSS file of the build. */
   css: SizedGroup
-  /** B5: each language: its on-demand chunks (translations, component texts) beyond the first route. */
+  /**
+   * B5: each language: its on-demand chunks (translations, component texts) beyond the first
+   * route; the namespaces that load with their pages (@bazaar/i18n/page-namespaces) are a
+   * group of their own per language, `<tag> (page texts)`, since choosing a language does
+   * not download them.
+   */
   languages: SizedGroup[]
 }
 
@@ -63,11 +69,14 @@ function filesUnder(dir: string, extension: string): string[] {
     .sort()
 }
 
-/** Which language an on-demand chunk belongs to, or undefined for a route chunk. */
+/** The suffix of a language's group of page texts. */
+const pageTexts = ' (page texts)'
+
+/** Which language group an on-demand chunk belongs to (`th`, or `th (page texts)`), or undefined for a route chunk. */
 function languageOf(chunk: ManifestChunk): string | undefined {
   const src = chunk.src ?? ''
-  const i18n = /locales\/([A-Za-z-]+)\/[^/]+\.json$/.exec(src)
-  if (i18n) return i18n[1]
+  const i18n = /locales\/([A-Za-z-]+)\/([^/]+)\.json$/.exec(src)
+  if (i18n) return (pageNamespaces as readonly string[]).includes(i18n[2] ?? '') ? `${i18n[1]}${pageTexts}` : i18n[1]
   const antdMobile = /antd-mobile\/es\/locales\/([a-z]{2})-([A-Z]{2})\.js$/.exec(src)
   if (antdMobile) return antdMobile[1] === 'zh' ? (antdMobile[2] === 'CN' ? 'zh-Hans' : 'zh-Hant') : antdMobile[1]
   const own = /antd-locales\/([A-Za-z-]+)\.ts$/.exec(src)
@@ -119,14 +128,17 @@ export function measureChunkSizes(distDir: string): ChunkSizes {
     }
   }
   const languages = [...byLanguage].map(([name, files]) => group(name, [...files])).sort((a, b) => b.gzipBytes - a.gzipBytes)
-  const otherLanguages = new Set(languages.slice(1).flatMap((g) => g.files))
-  for (const f of languages[0]?.files ?? []) otherLanguages.delete(f)
+  // B3 counts the largest language, page texts included: a buyer of that language loads both.
+  const baseOf = (name: string) => name.replace(pageTexts, '')
+  const largest = baseOf(languages.find((g) => !g.name.endsWith(pageTexts))?.name ?? '')
+  const otherLanguages = new Set(languages.filter((g) => baseOf(g.name) !== largest).flatMap((g) => g.files))
+  for (const g of languages.filter((l) => baseOf(l.name) === largest)) for (const f of g.files) otherLanguages.delete(f)
   const allJs = filesUnder(distDir, '.js')
   return {
     firstRoute: group('entry + home', jsOf(first)),
     lazyChunks: lazyChunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
     appJs: group(
-      `app JS + the largest language (${languages[0]?.name ?? 'none'})`,
+      `app JS + the largest language (${largest || 'none'})`,
       allJs.filter((f) => !otherLanguages.has(f)),
     ),
     allJs: group('all JS, every language', allJs),

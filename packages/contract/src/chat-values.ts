@@ -79,3 +79,8 @@ export const noticeBodyMaxLength = 4000
 /** What the safety rules found in a merchant's message (modules/chat/safety.ts). */
 export const safetyFlags = ['wallet', 'phone', 'handle', 'offPlatform'] as const
 export type SafetyFlag = (typeof safetyFlags)[number]
+
+/** True when `value` (a URL parameter) names a message tab. */
+export function isNoticeTab(value: string | null | undefined): value is NoticeTab {
+  return (noticeTabs as readonly string[]).includes(value ?? '')
+}
