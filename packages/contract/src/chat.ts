@@ -213,3 +213,4 @@ export const FlaggedPage = z.object({ items: z.array(FlaggedMessage), nextCursor
 /** Switches a user's instant messaging service on or off (SPEC §6, §8). */
 export const ImBody = z.object({ active: z.boolean() }).strict()
 export const ImStatus = z.object({ userId: z.number().int(), active: z.boolean() })
+export type ImStatus = z.infer<typeof ImStatus>

@@ -1,4 +1,14 @@
-import { AuditOutlined, BankOutlined, DownloadOutlined, GlobalOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons'
+import {
+  AuditOutlined,
+  BankOutlined,
+  CustomerServiceOutlined,
+  DownloadOutlined,
+  GlobalOutlined,
+  NotificationOutlined,
+  SafetyOutlined,
+  TeamOutlined,
+  UploadOutlined,
+} from '@ant-design/icons'
 import type { ReactNode } from 'react'
 
 /** The side menu, in the order of an operator's day: queues first, then people, settings, books. */
@@ -6,6 +16,9 @@ export const navItems = [
   { path: '/recharges', label: 'nav.recharges', icon: <DownloadOutlined /> },
   { path: '/withdrawals', label: 'nav.withdrawals', icon: <UploadOutlined /> },
   { path: '/users', label: 'nav.users', icon: <TeamOutlined /> },
+  { path: '/service', label: 'nav.service', icon: <CustomerServiceOutlined /> },
+  { path: '/flagged', label: 'nav.flagged', icon: <SafetyOutlined /> },
+  { path: '/notices', label: 'nav.notices', icon: <NotificationOutlined /> },
   { path: '/networks', label: 'nav.networks', icon: <GlobalOutlined /> },
   { path: '/ledger', label: 'nav.ledger', icon: <BankOutlined /> },
   { path: '/audit', label: 'nav.audit', icon: <AuditOutlined /> },

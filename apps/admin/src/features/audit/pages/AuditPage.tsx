@@ -15,6 +15,9 @@ const actionColors: Record<string, string> = {
   unlock: 'green',
   thaw: 'green',
   update: 'gold',
+  off: 'red',
+  on: 'green',
+  publish: 'blue',
 }
 
 /** Who did what to which record, newest first. Read only: the log is append-only. */

@@ -47,6 +47,11 @@ export function UsersPage() {
       dataIndex: 'walletStatus',
       render: (s: string) => <Tag color={s === 'active' ? 'green' : 'blue'}>{t(`users.wallet.${s}`, { defaultValue: s })}</Tag>,
     },
+    {
+      title: t('users.col.im'),
+      dataIndex: 'imActive',
+      render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'users.imOnTag' : 'users.imOffTag')}</Tag>,
+    },
     { title: t('users.col.nickname'), dataIndex: 'nickname', ellipsis: true },
     { title: t('users.col.created'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> },
     {
