@@ -1,9 +1,10 @@
+import type { Me } from '@bazaar/contract/auth'
 import type { i18n as I18n } from 'i18next'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { apiGet } from '../shared/api/client'
 import { currentPath } from '../shared/paths'
-import { useSession } from '../shared/session'
+import { updateSessionUser, useSession } from '../shared/session'
 
 /**
  * What the runtime chunk needs of the first route, handed in: when that chunk imported these
@@ -30,6 +31,10 @@ export function ChatRuntime() {
   const session = useSession()
   const token = session?.token
   const userId = session?.user?.id
+  // A session stored without the person (an older login): learn who it is first.
+  useEffect(() => {
+    if (token && !userId) void apiGet<Me>('/me', {}, undefined, { quiet: true }).then(updateSessionUser, () => undefined)
+  }, [token, userId])
   useEffect(() => {
     if (!token || !userId) return
     let stop: (() => void) | undefined

@@ -12,6 +12,8 @@ let audio: AudioContext | undefined
 
 /** A short two-tone chime, synthesised (no sound file to download); silent where audio is not allowed yet. */
 export function playChime(): void {
+  // Browsers refuse audio before the person has touched the page: stay silent rather than warn.
+  if (!navigator.userActivation?.hasBeenActive) return
   try {
     audio ??= new AudioContext()
     const now = audio.currentTime

@@ -23,7 +23,9 @@ export function ConversationRow({ conversation, onMenu }: { conversation: Conver
             {conversation.lastAtMs !== null && <TimeText atMs={conversation.lastAtMs} className={styles.time} />}
           </span>
           <span className={styles.bottom}>
-            <span className={styles.preview}>{preview}</span>
+            <span className={styles.preview} dir="auto">
+              {preview}
+            </span>
             {unread > 0 && (
               <span className={styles.badge} role="img" aria-label={t('unread', { count: unread })} data-testid="conversation-unread">
                 {unread > 99 ? '99+' : unread}

@@ -71,7 +71,12 @@ function Goods({ content }: { content: Of<'listingId'> }) {
 function Content({ message }: { message: ChatMessage }) {
   const content = message.content
   if (!content) return null
-  if ('text' in content) return <p className={styles.text}>{content.text}</p>
+  if ('text' in content)
+    return (
+      <p className={styles.text} dir="auto">
+        {content.text}
+      </p>
+    )
   if ('width' in content) return <ChatPhoto message={message} content={content} />
   if ('durationS' in content) return <Voice message={message} content={content} />
   return <Goods content={content} />

@@ -29,10 +29,14 @@ function NoticeRow({ item }: { item: NoticeItem }) {
     <>
       <span className={styles.head}>
         {!item.read && <span className={styles.dot} aria-hidden="true" />}
-        <span className={styles.title}>{title}</span>
+        <span className={styles.title} dir="auto">
+          {title}
+        </span>
         <TimeText atMs={item.createdAtMs} className={styles.time} />
       </span>
-      <span className={styles.body}>{body}</span>
+      <span className={styles.body} dir="auto">
+        {body}
+      </span>
     </>
   )
   // Buyers' order and payment messages lead to the order.

@@ -38,7 +38,9 @@ function Pending({ item, onRetry }: { item: Outgoing; onRetry: () => void }) {
   const label = item.body.type === 'text' ? item.body.text : t(`preview.${item.body.type}`)
   return (
     <li className={styles.pending}>
-      <span className={styles.pendingBubble}>{label}</span>
+      <span className={styles.pendingBubble} dir="auto">
+        {label}
+      </span>
       {item.failed && (
         <button type="button" className={styles.retry} onClick={onRetry}>
           {t('chat.failed')}
