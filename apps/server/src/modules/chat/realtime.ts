@@ -6,6 +6,7 @@ import type { PubSub } from '../../platform/pubsub.ts'
 import type { Storage } from '../../platform/storage.ts'
 import { sessionUser } from '../auth/service.ts'
 import { Hub } from './hub.ts'
+import { ProfileCache } from './mappers.ts'
 import type { ChatDeps } from './service.ts'
 
 /** How often this node checks its sockets: sessions still live, clients still speaking. */
@@ -44,7 +45,14 @@ export function createRealtime(options: {
   log: FastifyBaseLogger
 }): Realtime {
   const hub = new Hub(options.pubsub)
-  const deps: ChatDeps = { db: options.db, hub, limiter: options.limiter, storage: options.storage, limitFactor: options.limitFactor }
+  const deps: ChatDeps = {
+    db: options.db,
+    hub,
+    limiter: options.limiter,
+    storage: options.storage,
+    limitFactor: options.limitFactor,
+    profiles: new ProfileCache(),
+  }
   const checkedAtMs = new WeakMap<object, number>()
   const stops: (() => void)[] = []
   let timer: NodeJS.Timeout | undefined

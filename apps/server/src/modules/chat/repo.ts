@@ -36,6 +36,24 @@ export async function insertMembers(db: Trx, conversationId: number, userIds: nu
     .execute()
 }
 
+/**
+ * What sending needs in one statement: the conversation, if `userId` is a member of it, and
+ * whether the sender's instant messaging is on (no switch row: on).
+ */
+export async function findSendContext(db: Trx, conversationId: number, userId: number) {
+  const row = await db
+    .selectFrom('chat_conversations as c')
+    .innerJoin('chat_members as m', (join) => join.onRef('m.conversation_id', '=', 'c.id').on('m.user_id', '=', userId))
+    .leftJoin('chat_im_settings as im', 'im.user_id', 'm.user_id')
+    .selectAll('c')
+    .select(['im.active as im_active', 'm.last_read_seq'])
+    .where('c.id', '=', conversationId)
+    .executeTakeFirst()
+  if (!row) return undefined
+  const { im_active, last_read_seq, ...conversation } = row
+  return { conversation: conversation as ConversationRow, imActive: im_active !== 0, lastReadSeq: last_read_seq }
+}
+
 export function findMember(db: Trx, conversationId: number, userId: number) {
   return db
     .selectFrom('chat_members')

@@ -28,7 +28,7 @@ import { productDetail, shopNames } from '../catalog/service.ts'
 import { hasOrderWithShop } from '../order/messages-service.ts'
 import { openAuthorisedUpload, ownUploadInfo } from '../uploads/service.ts'
 import type { Hub } from './hub.ts'
-import { lastMessageOf, membersOf, peerOf, profilesOf, serviceProfile, toChatMessage } from './mappers.ts'
+import { lastMessageOf, membersOf, type ProfileCache, peerOf, profilesOf, serviceProfile, toChatMessage } from './mappers.ts'
 import * as repo from './repo.ts'
 import { safetyFlagsOf } from './safety.ts'
 
@@ -40,6 +40,8 @@ export interface ChatDeps {
   storage: Storage
   /** Multiplies the send limit (RATE_LIMIT_FACTOR: tests and load runs from one place). */
   limitFactor: number
+  /** Senders' profiles, a minute on this node (mappers.ts). */
+  profiles: ProfileCache
 }
 
 /** Whether a user's instant messaging service is on (SPEC §6): on unless an operator switched it off. */
@@ -55,12 +57,19 @@ async function assertImActive(trx: Trx, userId: number): Promise<void> {
 /**
  * Who may write to whom (SPEC §6): anyone to a merchant (the other party owns a shop); a
  * merchant to someone who has ordered from their shop or has written to them.
+ * @param profiles the sender's and the peer's, when the caller has them already
  * @throws 'other party is not a merchant'
  */
-async function assertMayWrite(trx: Trx, senderId: number, peerId: number, conversationId: number | undefined): Promise<void> {
-  const profiles = await profilesOf(trx, [senderId, peerId])
-  if (profiles.get(peerId)?.shopId != null) return
-  const ownShop = profiles.get(senderId)?.shopId
+async function assertMayWrite(
+  trx: Trx,
+  senderId: number,
+  peerId: number,
+  conversationId: number | undefined,
+  profiles?: Map<number, ChatProfile>,
+): Promise<void> {
+  const known = profiles ?? (await profilesOf(trx, [senderId, peerId]))
+  if (known.get(peerId)?.shopId != null) return
+  const ownShop = known.get(senderId)?.shopId
   if (ownShop != null) {
     if (await hasOrderWithShop(trx, peerId, ownShop)) return
     if (conversationId !== undefined && (await repo.hasWritten(trx, conversationId, peerId))) return
@@ -197,14 +206,17 @@ export async function sendMessage(deps: ChatDeps, user: SessionUser, conversatio
   if (!(await deps.limiter.hit(`chat-send:${user.id}`, chatSendLimit.max * deps.limitFactor, chatSendLimit.windowMs)))
     throw new AppError('Too many requests')
   const { kysely } = deps.db
-  const { conversation } = await membership(kysely, user.id, conversationId)
+  // One statement for the conversation, the sender's membership and IM switch; one pair for both profiles.
+  const context = await repo.findSendContext(kysely, conversationId, user.id)
+  if (!context) throw new AppError('Conversation not found')
+  const { conversation } = context
   const peerId = peerOf(conversation, user.id)
+  const profiles = await deps.profiles.get(kysely, [user.id, peerId])
   if (conversation.kind === 'direct') {
-    await assertImActive(kysely, user.id)
-    await assertMayWrite(kysely, user.id, peerId, conversation.id)
+    if (!context.imActive) throw new AppError('Please activate IM instant messaging service')
+    await assertMayWrite(kysely, user.id, peerId, conversation.id, profiles)
   }
   const content = await contentOf(deps, kysely, user.id, body)
-  const profiles = await profilesOf(kysely, [user.id, peerId])
   const fromMerchant = conversation.kind === 'direct' && profiles.get(user.id)?.shopId != null
   const flags = fromMerchant && body.type === 'text' ? safetyFlagsOf(body.text) : []
   const clientKey = body.clientKey ?? null
@@ -229,7 +241,8 @@ export async function sendMessage(deps: ChatDeps, user: SessionUser, conversatio
         created_at_ms: nowMs,
         recalled_at_ms: null,
       })
-      await repo.advanceMember(trx, conversation.id, user.id, { readSeq: seq })
+      // Writing reads what came before; nothing to move when the sender had read it all.
+      if (context.lastReadSeq < seq - 1) await repo.advanceMember(trx, conversation.id, user.id, { readSeq: seq })
       return { row, fresh: true }
     })
   let result: Awaited<ReturnType<typeof stored>>
