@@ -48,7 +48,8 @@ export const ChatMessage = z.object({
   conversationId: z.number().int(),
   seq: z.number().int(),
   type: z.enum(chatMessageTypes),
-  content: ChatContent.nullable(),
+  // Every variant is an object: saying so beside `nullable` keeps OpenAPI 3.0 readers exact.
+  content: ChatContent.nullable().meta({ type: 'object' }),
   from: ChatProfile,
   /** The other party's user id (SPEC `to_id`); 0 for customer service. */
   toId: z.number().int(),
