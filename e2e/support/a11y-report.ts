@@ -22,7 +22,7 @@ function blockingCounts(record: A11yRecord): Record<string, number> {
   return Object.fromEntries(record.violations.filter((v) => blockingImpacts.includes(v.impact)).map((v) => [v.rule, v.nodes]))
 }
 
-/** How the scanned pages compare with their baseline entries (`page (lang)`). */
+/** How the scanned pages of the baseline compare with their entries (`page (lang)`): clean now, fewer elements, more. */
 function compare(records: A11yRecord[], baseline: Baseline) {
   const nowClean: string[] = []
   const better: string[] = []
@@ -30,9 +30,14 @@ function compare(records: A11yRecord[], baseline: Baseline) {
   for (const record of records) {
     const page = baseline.pages[record.page]
     if (!page) continue
-    const listed = page[record.lang] ?? {}
+    const listed = page[record.lang]
     const now = blockingCounts(record)
     const name = `${record.page} (${record.lang})`
+    if (!listed) {
+      // A language the baseline has nothing for: fine while clean, worse otherwise.
+      if (Object.keys(now).length > 0) worse.push(name)
+      continue
+    }
     if (Object.keys(now).length === 0) nowClean.push(name)
     else if (Object.entries(now).some(([rule, n]) => n > (listed[rule] ?? 0))) worse.push(name)
     else if (Object.entries(listed).some(([rule, n]) => (now[rule] ?? 0) < n)) better.push(name)
