@@ -74,6 +74,7 @@ export class A11yScanner {
 
   private async watch(page: Page): Promise<void> {
     trackNetwork(page)
+    // Leaving with goto or reload: scan the page first (a navigation by click cannot be held).
     for (const method of ['goto', 'reload'] as const) {
       const original = page[method].bind(page) as (...args: unknown[]) => ReturnType<Page[typeof method]>
       page[method] = (async (...args: unknown[]) => {

@@ -3,7 +3,7 @@ import { prettifyError, type z } from 'zod'
 import { e2eBaseUrl } from './env'
 
 /** Headers of a call: a buyer's `token`, an operator's `admin-token`, an `idempotency-key`. */
-export type Headers = Record<string, string>
+export type ApiHeaders = Record<string, string>
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE'
 
@@ -18,7 +18,7 @@ async function call<S extends z.ZodType>(
   url: string,
   reply: S,
   body?: unknown,
-  headers: Headers = {},
+  headers: ApiHeaders = {},
 ): Promise<z.output<S>> {
   const isForm = body instanceof FormData
   const res = await fetch(new URL(url, e2eBaseUrl), {
@@ -38,8 +38,8 @@ async function call<S extends z.ZodType>(
 
 /** The API, one method per verb; `reply` is the contract schema of the reply's `data`. */
 export const api = {
-  get: <S extends z.ZodType>(url: string, reply: S, headers?: Headers) => call('GET', url, reply, undefined, headers),
-  post: <S extends z.ZodType>(url: string, body: unknown, reply: S, headers?: Headers) => call('POST', url, reply, body, headers),
-  put: <S extends z.ZodType>(url: string, body: unknown, reply: S, headers?: Headers) => call('PUT', url, reply, body, headers),
-  delete: <S extends z.ZodType>(url: string, reply: S, headers?: Headers) => call('DELETE', url, reply, undefined, headers),
+  get: <S extends z.ZodType>(url: string, reply: S, headers?: ApiHeaders) => call('GET', url, reply, undefined, headers),
+  post: <S extends z.ZodType>(url: string, body: unknown, reply: S, headers?: ApiHeaders) => call('POST', url, reply, body, headers),
+  put: <S extends z.ZodType>(url: string, body: unknown, reply: S, headers?: ApiHeaders) => call('PUT', url, reply, body, headers),
+  delete: <S extends z.ZodType>(url: string, reply: S, headers?: ApiHeaders) => call('DELETE', url, reply, undefined, headers),
 }

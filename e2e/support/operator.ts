@@ -1,7 +1,7 @@
 import { OperatorSession } from '@bazaar/contract/admin'
 import { Network, Recharge } from '@bazaar/contract/wallet'
 import { z } from 'zod'
-import { api, type Headers } from './api'
+import { type ApiHeaders, api } from './api'
 import { e2eOperator } from './env'
 
 /** What the console's operator does through the API, to set the stage for a test. */
@@ -10,7 +10,7 @@ import { e2eOperator } from './env'
 export const tronAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
 
 /** Headers of a new operator session (`admin-token`), from the console's login call. */
-export async function asOperator(): Promise<Headers> {
+export async function asOperator(): Promise<ApiHeaders> {
   const session = await api.post('/api/admin/auth/login', e2eOperator, OperatorSession)
   return { 'admin-token': session.token }
 }

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { Address } from '@bazaar/contract/address'
+import { Address, type AddressBody } from '@bazaar/contract/address'
 import { Cart } from '@bazaar/contract/cart'
 import { Order } from '@bazaar/contract/orders'
 import { z } from 'zod'
@@ -21,7 +21,7 @@ export const dubaiAddress = {
 }
 
 /** Adds an address to the buyer's address book. */
-export function addAddress(token: string, address: typeof dubaiAddress): Promise<Address> {
+export function addAddress(token: string, address: z.input<typeof AddressBody>): Promise<Address> {
   return api.post('/api/addresses', address, Address, { token })
 }
 
