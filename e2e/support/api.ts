@@ -26,7 +26,7 @@ async function call<S extends z.ZodType>(
     headers: { ...(body !== undefined && !isForm ? { 'content-type': 'application/json' } : {}), ...headers },
     body: isForm ? body : body === undefined ? undefined : JSON.stringify(body),
   })
-  // Any envelope `{code, msg, data}` (the contract names its schema after failures, the commoner use).
+  // The contract's failure envelope is its loosest (`data` unknown), so it reads any reply.
   const envelope = errorReply.safeParse(await res.json())
   if (!envelope.success) throw new Error(`${method} ${url} → ${res.status} without the {code, msg, data} envelope`)
   const { code, msg, data } = envelope.data
