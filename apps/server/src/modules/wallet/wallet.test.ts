@@ -165,7 +165,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 20_000 })
       const approve = (payoutTxHash: string) =>
         t.post(`/api/admin/withdrawals/${first.body.data.id}/approve`, { payoutTxHash }, { headers: admin })
-      expect(await approve('0x' + 'ab'.repeat(32))).toMatchObject({
+      expect(await approve(`0x${'ab'.repeat(32)}`)).toMatchObject({
         status: 400,
         body: { msg: 'Invalid parameters', data: { fields: { payoutTxHash: 'Invalid parameters' } } },
       })
