@@ -86,11 +86,12 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
   await page.getByTestId('login-submit').click()
   await expect(page).toHaveURL(/#\/pages\/member\/index$/)
 
-  // Payment password: a code to the own email, then 6 digits twice.
+  // Payment password: the login password, a code to the own email, then 6 digits twice.
   await page.getByTestId('to-settings').click()
   await expect(page.getByTestId('settings-paypass')).toContainText('Not set')
   await page.getByTestId('settings-paypass').click()
   await expect(page).toHaveURL(/#\/pages\/member\/paypass_edit$/)
+  await page.getByTestId('paypass-current').locator('input').fill(password)
   const paypassSentAt = Date.now()
   await page.getByTestId('send-code').click()
   await toast(page, 'A code was sent to your email')

@@ -101,12 +101,17 @@ export async function registerByApi(page: Page, email: string, password: string)
   return apiCall<E2eSession>(page, 'POST', '/api/auth/register', { email, password, code, agreed: true })
 }
 
-/** Sets the payment password through the API (code to the account's email). */
-export async function setPaymentPasswordByApi(page: Page, session: E2eSession, paymentPassword: string): Promise<void> {
+/** Sets the payment password through the API: the login password and a code to the account's email. */
+export async function setPaymentPasswordByApi(
+  page: Page,
+  session: E2eSession,
+  paymentPassword: string,
+  currentPassword: string,
+): Promise<void> {
   const since = Date.now()
   await apiCall(page, 'POST', '/api/auth/codes', { purpose: 'payment_password' }, { token: session.token })
   const code = await mailedCode(session.user.email, since)
-  await apiCall(page, 'POST', '/api/me/payment-password', { code, paymentPassword }, { token: session.token })
+  await apiCall(page, 'POST', '/api/me/payment-password', { code, currentPassword, paymentPassword }, { token: session.token })
 }
 
 /**

@@ -22,6 +22,8 @@ const port = Number(process.env.E2E_PORT ?? 8099)
 const dataDir = port === 8099 ? 'test-results/e2e-data' : `test-results/e2e-data-${port}`
 const shots = 'test-results/screenshots'
 const paymentPassword = '246810'
+/** The buyers' login password ('secret123' is on the common-password list the server refuses). */
+const buyerPassword = 'buyer-pass-123'
 const operator = { email: 'operator@e2e.test', password: 'e2e-operator-password' }
 const tronAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
 const merchants = { gadgets: 'merchant.gadgets@demo.bazaar.test', home: 'merchant.home@demo.bazaar.test' }
@@ -73,12 +75,18 @@ async function richBuyer(base: string): Promise<{ email: string; token: string }
   const registerAfter = await sendCode(base, { purpose: 'register', email })
   const { token } = await api<{ token: string }>(base, 'POST', '/api/auth/register', {
     email,
-    password: 'secret123',
+    password: buyerPassword,
     code: await mailedCode(email, registerAfter),
     agreed: true,
   })
   const payAfter = await sendCode(base, { purpose: 'payment_password' }, token)
-  await api(base, 'POST', '/api/me/payment-password', { code: await mailedCode(email, payAfter), paymentPassword }, { token })
+  await api(
+    base,
+    'POST',
+    '/api/me/payment-password',
+    { code: await mailedCode(email, payAfter), currentPassword: buyerPassword, paymentPassword },
+    { token },
+  )
 
   const admin = await api<{ token: string }>(base, 'POST', '/api/admin/auth/login', operator)
   const adminHeaders = { 'admin-token': admin.token }
@@ -492,12 +500,18 @@ test.describe
       const registerAfter = await sendCode(base, { purpose: 'register', email })
       const { token } = await api<{ token: string }>(base, 'POST', '/api/auth/register', {
         email,
-        password: 'secret123',
+        password: buyerPassword,
         code: await mailedCode(email, registerAfter),
         agreed: true,
       })
       const payAfter = await sendCode(base, { purpose: 'payment_password' }, token)
-      await api(base, 'POST', '/api/me/payment-password', { code: await mailedCode(email, payAfter), paymentPassword }, { token })
+      await api(
+        base,
+        'POST',
+        '/api/me/payment-password',
+        { code: await mailedCode(email, payAfter), currentPassword: buyerPassword, paymentPassword },
+        { token },
+      )
       const address = await api<{ id: number }>(
         base,
         'POST',

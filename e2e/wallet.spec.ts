@@ -3,6 +3,7 @@ import sharp from 'sharp'
 import {
   apiCall,
   e2eOperator,
+  mailedCode,
   openTrc20,
   operatorToken,
   registerByApi,
@@ -70,7 +71,7 @@ test('recharge with a proof, approved in the console; save an address; withdraw 
   await openTrc20(page, tronAddress)
   const email = uniqueEmail('wallet')
   const session = await registerByApi(page, email, 'wallet-pass-1')
-  await setPaymentPasswordByApi(page, session, paymentPassword)
+  await setPaymentPasswordByApi(page, session, paymentPassword, 'wallet-pass-1')
   await startLoggedIn(page, session)
 
   // Recharge: TRC20 is open with its address and QR code; BEP20 and ERC20 have no address yet.
@@ -115,11 +116,19 @@ test('recharge with a proof, approved in the console; save an address; withdraw 
   await expect(page.getByTestId('wallet-available')).toHaveText('25.50\u00a0USDT')
   await expect(rechargeRecord).toHaveAttribute('data-status', 'approved')
 
-  // A withdrawal address: a checksum typo is refused, the real one saved.
+  // A withdrawal address (a sensitive change: login password and an e-mail code): a checksum
+  // typo is refused, the real one saved.
   await page.getByTestId('to-wallet-addresses').click()
   await expect(page.getByText('No wallet addresses yet')).toBeVisible()
   await page.getByTestId('add-wallet-address').click()
   await page.getByTestId('network-TRC20').click()
+  await page.getByTestId('wallet-address-password').locator('input').fill('wallet-pass-1')
+  const addressCodeSentAt = Date.now()
+  await page.getByTestId('send-code').click()
+  await page
+    .getByTestId('wallet-address-code')
+    .locator('input')
+    .fill(await mailedCode(email, addressCodeSentAt))
   await page
     .getByTestId('wallet-address-input')
     .locator('input')

@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
 import { existsSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import path from 'node:path'
@@ -54,7 +55,7 @@ export async function api<T>(
   return reply.data
 }
 
-/** The 6-digit code of the `nth` mail (1-based) to `email` in the server's outbox (no SMTP in e2e). */
+/** The 6-digit code of the `nth` code mail (1-based) to `email` in the server's outbox (no SMTP in e2e); notices are skipped. */
 async function codeFor(email: string, nth: number): Promise<string> {
   const dir = path.join(e2eDataDir, 'outbox')
   for (let attempt = 0; attempt < 40; attempt++) {
@@ -62,7 +63,10 @@ async function codeFor(email: string, nth: number): Promise<string> {
       // Files are named <epoch ms>-<random>.eml: name order is sending order.
       const files = (await readdir(dir)).filter((f) => f.endsWith('.eml')).sort()
       const mails = await Promise.all(files.map(async (f) => PostalMime.parse(await readFile(path.join(dir, f)))))
-      const code = mails.filter((m) => m.to?.some((to) => to.address === email))[nth - 1]?.text?.match(/\b(\d{6})\b/)?.[1]
+      const codes = mails
+        .filter((m) => m.to?.some((to) => to.address === email))
+        .map((m) => m.text?.match(/verification code is (\d{6})/)?.[1])
+      const code = codes.filter(Boolean)[nth - 1]
       if (code) return code
     }
     await new Promise((resolve) => setTimeout(resolve, 250))
@@ -70,12 +74,15 @@ async function codeFor(email: string, nth: number): Promise<string> {
   throw new Error(`no code #${nth} mailed to ${email}`)
 }
 
+/** The login password of the buyers `registerBuyer` makes. */
+const buyerPassword = 'buyer-pass-123'
+
 /** Registers a buyer through the real flow (email code from the outbox) and returns its token. */
 export async function registerBuyer(baseURL: string, email: string): Promise<string> {
   await api(baseURL, 'POST', '/api/auth/codes', { purpose: 'register', email })
   const session = await api<{ token: string }>(baseURL, 'POST', '/api/auth/register', {
     email,
-    password: 'secret123',
+    password: buyerPassword,
     code: await codeFor(email, 1),
     agreed: true,
   })
@@ -97,7 +104,8 @@ export async function fileRecharge(baseURL: string, token: string, amountCents: 
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(await proofImage(amount))], { type: 'image/png' }), 'proof.png')
   const upload = await api<{ id: number }>(baseURL, 'POST', '/api/uploads', form, { token })
-  const txHash = 'ab'.repeat(32)
+  // Each recharge its own transaction: a tx hash is accepted once per network (migration 006).
+  const txHash = randomBytes(32).toString('hex')
   const recharge = await api<{ id: number }>(
     baseURL,
     'POST',
@@ -109,14 +117,29 @@ export async function fileRecharge(baseURL: string, token: string, amountCents: 
 }
 
 /**
- * Sets payment password 123456 (second mailed code), saves a withdrawal address and asks to
- * withdraw `amountCents` on TRC20; returns the withdrawal id.
+ * Sets payment password 135790 (second mailed code), saves a withdrawal address (third code)
+ * and asks to withdraw `amountCents` on TRC20; returns the withdrawal id. Both changes need the
+ * login password as well.
  */
 export async function fileWithdrawal(baseURL: string, token: string, email: string, amountCents: number, address: string): Promise<number> {
+  const currentPassword = buyerPassword
   await api(baseURL, 'POST', '/api/auth/codes', { purpose: 'payment_password' }, { token })
-  await api(baseURL, 'POST', '/api/me/payment-password', { code: await codeFor(email, 2), paymentPassword: '123456' }, { token })
-  const saved = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/addresses', { networkCode: 'TRC20', address }, { token })
-  const body = { networkCode: 'TRC20', addressId: saved.id, amountCents, paymentPassword: '123456' }
+  await api(
+    baseURL,
+    'POST',
+    '/api/me/payment-password',
+    { code: await codeFor(email, 2), currentPassword, paymentPassword: '135790' },
+    { token },
+  )
+  await api(baseURL, 'POST', '/api/auth/codes', { purpose: 'withdrawal_address' }, { token })
+  const saved = await api<{ id: number }>(
+    baseURL,
+    'POST',
+    '/api/wallet/addresses',
+    { networkCode: 'TRC20', address, code: await codeFor(email, 3), currentPassword },
+    { token },
+  )
+  const body = { networkCode: 'TRC20', addressId: saved.id, amountCents, paymentPassword: '135790' }
   const withdrawal = await api<{ id: number }>(baseURL, 'POST', '/api/wallet/withdrawals', body, {
     token,
     'idempotency-key': `e2e-w-${Date.now()}`,
