@@ -16,7 +16,7 @@ import { type Db, pingDatabase } from './db/database.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
-import { loadPinSecret, usePinSecret } from './platform/pin-secret.ts'
+import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
 import { SnapshotStore } from './platform/rate-limit-store.ts'
 import { ok, replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
@@ -55,7 +55,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
-  usePinSecret(db, () => loadPinSecret(config))
+  registerPinSecret(db, () => loadPinSecret(config))
 
   await app.register(replies)
   await app.register(databasePlugin, { db })

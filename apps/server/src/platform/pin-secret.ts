@@ -40,7 +40,7 @@ export function loadPinSecret(settings: { PIN_SECRET?: string | undefined; DATA_
  * Buffer, or a loader run once on first use (so building the app for its OpenAPI document
  * writes no file; startServer reads it at start, so a bad setting stops the start).
  */
-export function usePinSecret(db: Db, secret: Buffer | (() => Buffer)): void {
+export function registerPinSecret(db: Db, secret: Buffer | (() => Buffer)): void {
   let loaded: Buffer | undefined = typeof secret === 'function' ? undefined : secret
   const load = typeof secret === 'function' ? secret : () => secret
   secrets.set(db, () => {
@@ -56,6 +56,6 @@ export function usePinSecret(db: Db, secret: Buffer | (() => Buffer)): void {
  */
 export function pinSecretOf(db: Db): Buffer {
   const secret = secrets.get(db)
-  if (!secret) throw new Error('no payment-password secret registered for this database (usePinSecret)')
+  if (!secret) throw new Error('no payment-password secret registered for this database (registerPinSecret)')
   return secret()
 }
