@@ -13,12 +13,13 @@ import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts'
+import { registerPinSecret } from '../apps/server/src/platform/pin-secret.ts'
 import { type BenchRequest, type LoadShape, measure, type RunResult } from './lib/load.ts'
 import { machineInfo } from './lib/machine.ts'
 import type { Pools } from './lib/pools.ts'
 import { createPrng } from './lib/prng.ts'
 import { type Goal, scoreGoals } from './lib/report.ts'
-import { type ServerProcess, startServerProcess } from './lib/server-process.ts'
+import { benchPinSecret, type ServerProcess, startServerProcess } from './lib/server-process.ts'
 import { requestMixes } from './lib/targets.ts'
 import { type DuplicateKeyCheck, duplicateKeyCheck, type LedgerCheck, ledgerCheck } from './orders/checks.ts'
 import { type InProcessResult, inProcessPayments } from './orders/inprocess.ts'
@@ -113,6 +114,8 @@ try {
   const copy = await copyTemplate(dialect, size, `orders-${dialect}-${size}-${process.pid}`)
   cleanups.push(copy.drop)
   const db: Db = openDatabase({ databaseUrl: copy.env.DATABASE_URL, dataDir: copy.env.DATA_DIR, poolSize: 4 })
+  // Payments run in this process too (inprocess.ts): the same secret as the server process.
+  registerPinSecret(db, Buffer.from(benchPinSecret))
   cleanups.push(() => db.close())
   await migrateToLatest(db)
   const prng = createPrng(0x0bde75)

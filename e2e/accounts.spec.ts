@@ -92,11 +92,12 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
     await expect(page).toHaveURL(/#\/pages\/member\/index$/)
   })
 
-  await test.step('payment password: a code to the own email, then 6 digits twice', async () => {
+  await test.step('payment password: the login password, a code to the own email, then 6 digits twice', async () => {
     await page.getByTestId('to-settings').click()
     await expect(page.getByTestId('settings-paypass')).toContainText('Not set')
     await page.getByTestId('settings-paypass').click()
     await expect(page).toHaveURL(/#\/pages\/member\/paypass_edit$/)
+    await page.getByTestId('paypass-current').locator('input').fill(password)
     const paypassSentAt = Date.now()
     await page.getByTestId('send-code').click()
     await expectShopToast(page, 'A code was sent to your email')

@@ -88,9 +88,9 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
     await expect(page.getByRole('row').filter({ hasText: buyerEmail })).toContainText('25.00 USDT')
   })
 
-  const paymentPassword = '123456'
+  const paymentPassword = '135790'
   await setPaymentPassword(buyer, paymentPassword)
-  const withdrawalId = (await fileWithdrawal(buyer.token, 1200, tronAddress, paymentPassword)).id
+  const withdrawalId = (await fileWithdrawal(buyer, 1200, tronAddress, paymentPassword)).id
 
   await test.step('a withdrawal of 12.00 with the 1.00 fee set above: the user receives 11.00', async () => {
     await menu('Withdrawals').click()

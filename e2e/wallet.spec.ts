@@ -1,5 +1,6 @@
-import { buyerWithPaymentPassword } from './support/accounts'
+import { buyerPassword, buyerWithPaymentPassword } from './support/accounts'
 import { approveInQueue, consoleViewport, logIn } from './support/console'
+import { mailedCode } from './support/mail'
 import { freezeWallet, openTrc20, tronAddress } from './support/operator'
 import { shot } from './support/screenshot'
 import { startLoggedIn } from './support/session'
@@ -76,11 +77,18 @@ test('recharge with a proof, approved in the console; save an address; withdraw 
     return tab
   })
 
-  await test.step('a withdrawal address: a checksum typo is refused, the real one saved', async () => {
+  await test.step('a withdrawal address (a sensitive change: login password and a mailed code): a checksum typo is refused, the real one saved', async () => {
     await page.getByTestId('to-wallet-addresses').click()
     await expect(page.getByText('No wallet addresses yet')).toBeVisible()
     await page.getByTestId('add-wallet-address').click()
     await page.getByTestId('network-TRC20').click()
+    await page.getByTestId('wallet-address-password').locator('input').fill(buyerPassword)
+    const addressCodeSentAt = Date.now()
+    await page.getByTestId('send-code').click()
+    await page
+      .getByTestId('wallet-address-code')
+      .locator('input')
+      .fill(await mailedCode(email, addressCodeSentAt))
     await page
       .getByTestId('wallet-address-input')
       .locator('input')

@@ -8,8 +8,8 @@ import { mailedCode } from './mail'
 
 /** Accounts made through the API people use, with the codes read from the server's outbox. */
 
-/** The password of buyers made by the helpers below. */
-export const buyerPassword = 'secret123'
+/** The password of buyers made by the helpers below ('secret123' is on the list of common passwords the server refuses). */
+export const buyerPassword = 'buyer-pass-123'
 
 /** An address nobody else uses in this run, so tests can share one server. */
 export function uniqueEmail(label: string): string {
@@ -33,10 +33,10 @@ export async function registerByApi(email: string, password = buyerPassword): Pr
   return api.post('/api/auth/register', { email, password, code, agreed: true }, Session)
 }
 
-/** Sets the payment password (6 digits) with a code mailed to the account's email. */
-export async function setPaymentPassword(session: Session, paymentPassword: string): Promise<void> {
+/** Sets the payment password (6 digits): the login password and a code mailed to the account's email. */
+export async function setPaymentPassword(session: Session, paymentPassword: string, currentPassword = buyerPassword): Promise<void> {
   const code = await askCode('payment_password', session.user.email, session.token)
-  await api.post('/api/me/payment-password', { code, paymentPassword }, Me, { token: session.token })
+  await api.post('/api/me/payment-password', { code, currentPassword, paymentPassword }, Me, { token: session.token })
 }
 
 /** A new buyer with a payment password and no money. */

@@ -26,7 +26,8 @@ async function newestCode(email: string, sinceMs: number): Promise<string | unde
   for (const name of recent) {
     const mail = await PostalMime.parse(await readFile(path.join(outboxDir, name)))
     if (!mail.to?.some((to) => to.address?.toLowerCase() === email.toLowerCase())) continue
-    const code = mail.text?.match(/\b(\d{6})\b/)?.[1]
+    // Only code mails: the notices of a change (time, IP) carry no code.
+    const code = mail.text?.match(/verification code is (\d{6})/)?.[1]
     if (!code) continue
     taken.add(name)
     return code

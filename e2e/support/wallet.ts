@@ -3,7 +3,7 @@ import type { Session } from '@bazaar/contract/auth'
 import { Recharge, WalletSummary, Withdrawal, WithdrawalAddress } from '@bazaar/contract/wallet'
 import sharp from 'sharp'
 import { z } from 'zod'
-import { buyerWithPaymentPassword } from './accounts'
+import { askCode, buyerPassword, buyerWithPaymentPassword } from './accounts'
 import { api } from './api'
 import { approveRecharge, openTrc20 } from './operator'
 
@@ -40,8 +40,16 @@ export async function fileRecharge(token: string, amountCents: number): Promise<
  * Saves `address` for withdrawals and asks to withdraw `amountCents` on TRC20 with the
  * payment password; returns the withdrawal, `pending` until an operator decides.
  */
-export async function fileWithdrawal(token: string, amountCents: number, address: string, paymentPassword: string): Promise<Withdrawal> {
-  const saved = await api.post('/api/wallet/addresses', { networkCode: 'TRC20', address }, WithdrawalAddress, { token })
+export async function fileWithdrawal(session: Session, amountCents: number, address: string, paymentPassword: string): Promise<Withdrawal> {
+  const { token } = session
+  // Saving an address is a sensitive change: the login password and a code to the account's email.
+  const code = await askCode('withdrawal_address', session.user.email, token)
+  const saved = await api.post(
+    '/api/wallet/addresses',
+    { networkCode: 'TRC20', address, code, currentPassword: buyerPassword },
+    WithdrawalAddress,
+    { token },
+  )
   const body = { networkCode: 'TRC20', addressId: saved.id, amountCents, paymentPassword }
   return api.post('/api/wallet/withdrawals', body, Withdrawal, { token, 'idempotency-key': randomUUID() })
 }

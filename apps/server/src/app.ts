@@ -16,6 +16,8 @@ import { type Db, pingDatabase } from './db/database.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
+import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
+import { SnapshotStore } from './platform/rate-limit-store.ts'
 import { ok, replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
 import { apiSecuritySchemes, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
@@ -53,6 +55,7 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  registerPinSecret(db, () => loadPinSecret(config))
 
   await app.register(replies)
   await app.register(databasePlugin, { db })
@@ -96,7 +99,8 @@ export async function buildApp({
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
     : undefined
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bazaar-rl:' } : {}) })
+  // Without Redis, counts live in this process (SnapshotStore: the plugin's own store refuses whole bursts).
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bazaar-rl:' } : { store: SnapshotStore }) })
   app.addHook('onClose', async () => {
     mailer.close()
     redis?.disconnect()

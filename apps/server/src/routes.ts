@@ -14,6 +14,7 @@ import type { MediaRoots } from './modules/media/service.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
 import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
+import { walletAddressRoutes } from './modules/wallet/address-routes.ts'
 import { walletPublicRoutes, walletRoutes } from './modules/wallet/routes.ts'
 import type { SessionResolvers } from './platform/access.ts'
 import type { Mailer } from './platform/mail.ts'
@@ -50,6 +51,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       routes: [
         accountRoutes(deps.mailer),
         walletRoutes,
+        walletAddressRoutes(deps.mailer),
         addressRoutes,
         cartRoutes,
         favouriteRoutes,

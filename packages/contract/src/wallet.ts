@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PaymentPassword } from './auth.ts'
+import { PaymentPassword, SensitiveProof } from './auth.ts'
 import { maxPageSize } from './catalog-values.ts'
 import { maxAmountCents } from './money.ts'
 import { addressFormats, addressMaxLength, recordTypes, requestStatuses, walletStatuses } from './wallet-values.ts'
@@ -43,16 +43,18 @@ export const RechargeBody = z
   .strict()
 export type RechargeBody = z.infer<typeof RechargeBody>
 
-export const WithdrawalAddressBody = z
-  .object({
-    networkCode: z.string({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
-    address: z
-      .string({ error: 'enter withdrawal address' })
-      .trim()
-      .min(1, 'enter withdrawal address')
-      .max(addressMaxLength, 'Invalid address'),
-  })
-  .strict()
+/**
+ * `POST /api/wallet/addresses`: a network and an address, proven like every sensitive change
+ * by the current password and an e-mail code of purpose `withdrawal_address`.
+ */
+export const WithdrawalAddressBody = SensitiveProof.extend({
+  networkCode: z.string({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
+  address: z
+    .string({ error: 'enter withdrawal address' })
+    .trim()
+    .min(1, 'enter withdrawal address')
+    .max(addressMaxLength, 'Invalid address'),
+}).strict()
 export type WithdrawalAddressBody = z.infer<typeof WithdrawalAddressBody>
 
 export const WithdrawalAddress = z.object({

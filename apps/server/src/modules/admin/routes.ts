@@ -38,7 +38,7 @@ export const operatorLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' }, errors: ['Incorrect account'] },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' }, errors: ['Incorrect account', 'Too many requests'] },
       schema: {
         tags,
         operationId: 'operatorLogin',

@@ -6,7 +6,7 @@ import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { shopper, skuOfShop } from '../../test/order-helpers.ts'
 import { dataOf, itemsOf } from '../../test/replies.ts'
-import { openTronRecharge, operatorHeaders, proofPng, tronAddress, uploadImage } from '../../test/wallet-helpers.ts'
+import { openTronRecharge, operatorHeaders, proofPng, saveWithdrawalAddress, tronAddress, uploadImage } from '../../test/wallet-helpers.ts'
 import { trialBalance } from './ledger.ts'
 
 /**
@@ -80,10 +80,7 @@ describe.each(await testDialects())('money holes on %s', (dialect) => {
 
   it('refuses a frozen wallet an order (nothing left behind) and refuses its withdrawal to the operator', async () => {
     const buyer = await shopper(t, admin, 'frozen@example.com')
-    const address = dataOf(
-      WithdrawalAddress,
-      await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token }),
-    )
+    const address = dataOf(WithdrawalAddress, await saveWithdrawalAddress(t, buyer, 'TRC20', tronAddress))
     const withdrawal = dataOf(
       Withdrawal,
       await t.post(

@@ -12,6 +12,7 @@ import {
   openTronRecharge,
   operatorHeaders,
   proofPng,
+  saveWithdrawalAddress,
   tronAddress,
   upload,
   uploadImage,
@@ -31,10 +32,9 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
   const wallet = async (token: string) => (await t.get('/api/wallet', { token, schema: WalletSummary })).body.data
   const records = async (token: string, query = '') =>
     (await t.get(`/api/wallet/records${query}`, { token, schema: RecordPage })).body.data.items
-  /** Saves the buyer's TRC20 withdrawal address and returns its id. */
-  const tronAddressId = async (token: string) =>
-    (await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token, schema: WithdrawalAddress })).body.data
-      .id
+  /** Saves the buyer's TRC20 withdrawal address (password and e-mail code) and returns its id. */
+  const tronAddressId = async (buyer: { token: string; email: string }) =>
+    dataOf(WithdrawalAddress, await saveWithdrawalAddress(t, buyer, 'TRC20', tronAddress)).id
   const withdrawalCount = async (userId: number) =>
     (await t.db.kysely.selectFrom('withdrawals').select('id').where('user_id', '=', userId).execute()).length
   const expectLedgerSound = async () => {
@@ -139,8 +139,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
   describe('withdrawal', () => {
     it('saves addresses only when their checksum holds', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'addresses@example.com')
-      const save = (networkCode: string, address: string) =>
-        t.post('/api/wallet/addresses', { networkCode, address }, { token: buyer.token })
+      const save = (networkCode: string, address: string) => saveWithdrawalAddress(t, buyer, networkCode, address)
       expect(dataOf(WithdrawalAddress, await save('TRC20', tronAddress)).address).toBe(tronAddress)
       expect((await save('TRC20', `${tronAddress.slice(0, -1)}9`)).body.msg).toBe('Invalid address')
       expect((await save('ERC20', evmAddress)).body.code).toBe(1)
@@ -155,7 +154,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('holds the amount at once; approval pays out less the fee, rejection returns it', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'withdraw@example.com')
       await fundedBy(t, buyer, admin, 50_000)
-      const address = await tronAddressId(buyer.token)
+      const address = await tronAddressId(buyer)
       const first = await t.post(
         '/api/wallet/withdrawals',
         { networkCode: 'TRC20', addressId: address, amountCents: 20_000, paymentPassword: '123456' },
@@ -192,7 +191,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('refuses each bad withdrawal with its key and moves nothing', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'bad-withdraw@example.com')
       await fundedBy(t, buyer, admin, 5_000)
-      const addressId = await tronAddressId(buyer.token)
+      const addressId = await tronAddressId(buyer)
       const ask = (body: object, token = buyer.token) =>
         t.post(
           '/api/wallet/withdrawals',
@@ -229,7 +228,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('locks the payment password for a while after 5 wrong tries', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'pin-lock@example.com')
       await fundedBy(t, buyer, admin, 5_000)
-      const addressId = await tronAddressId(buyer.token)
+      const addressId = await tronAddressId(buyer)
       const ask = (pin: string) =>
         t.post(
           '/api/wallet/withdrawals',
@@ -246,7 +245,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       const buyer = await buyerWithPaymentPassword(t, 'cap@example.com')
       await fundedBy(t, buyer, admin, 100_000)
       await t.db.kysely.updateTable('networks').set({ monthly_withdrawal_cap: 2 }).where('code', '=', 'TRC20').execute()
-      const addressId = await tronAddressId(buyer.token)
+      const addressId = await tronAddressId(buyer)
       const ask = () =>
         t.post(
           '/api/wallet/withdrawals',
@@ -265,7 +264,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('lets exactly one of 100 simultaneous withdrawals through when the balance covers one', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'race@example.com')
       await fundedBy(t, buyer, admin, 3_000)
-      const addressId = await tronAddressId(buyer.token)
+      const addressId = await tronAddressId(buyer)
       const replies = await Promise.all(
         Array.from({ length: 100 }, () =>
           t.post(
@@ -285,7 +284,7 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
     it('moves money once for one Idempotency-Key sent 20 times at once, and refuses the key with another body', async () => {
       const buyer = await buyerWithPaymentPassword(t, 'idem@example.com')
       await fundedBy(t, buyer, admin, 50_000)
-      const addressId = await tronAddressId(buyer.token)
+      const addressId = await tronAddressId(buyer)
       const body = { networkCode: 'TRC20', addressId, amountCents: 2_000, paymentPassword: '123456' }
       const headers = { 'idempotency-key': 'withdraw-7f3a' }
       const replies = await Promise.all(
