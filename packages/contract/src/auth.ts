@@ -11,19 +11,24 @@ import {
   passwordMinLength,
   paymentPasswordLength,
 } from './auth-values.ts'
+import { singleLine } from './text.ts'
 
 /** What an email code is for; a code works only for its purpose. */
 export const CodePurpose = z.enum(codePurposes)
 export type CodePurpose = z.infer<typeof CodePurpose>
 
-const email = z.string().trim().toLowerCase().max(emailMaxLength, 'Email incorrect').pipe(z.email('Email incorrect'))
-const password = z
-  .string()
+const email = singleLine()
+  .trim()
+  .toLowerCase()
+  .max(emailMaxLength, 'Email incorrect')
+  .meta({ format: 'email' })
+  .pipe(z.email('Email incorrect'))
+const password = singleLine()
   .min(passwordMinLength, 'Password must be 6 to 30 characters')
   .max(passwordMaxLength, 'Password must be 6 to 30 characters')
-const code = z.string().regex(new RegExp(`^\\d{${codeLength}}$`), 'Captcha incorrect')
+const code = singleLine().regex(new RegExp(`^\\d{${codeLength}}$`), 'Captcha incorrect')
 /** SPEC §5: the payment password is 6 digits. */
-export const PaymentPassword = z.string().regex(new RegExp(`^\\d{${paymentPasswordLength}}$`), 'payment password error')
+export const PaymentPassword = singleLine().regex(new RegExp(`^\\d{${paymentPasswordLength}}$`), 'payment password error')
 
 /**
  * `POST /api/auth/codes`: sends a 6-digit code by email. `email` is needed for register,
@@ -39,12 +44,12 @@ export const RegisterBody = z
     password,
     code,
     agreed: z.literal(true, 'Invalid parameters'),
-    invitationCode: z.string().trim().max(invitationCodeMaxLength).optional(),
+    invitationCode: singleLine().trim().max(invitationCodeMaxLength).optional(),
   })
   .strict()
 export type RegisterBody = z.infer<typeof RegisterBody>
 
-export const LoginBody = z.object({ email, password: z.string().min(1, 'Incorrect account').max(200, 'Incorrect account') }).strict()
+export const LoginBody = z.object({ email, password: singleLine().min(1, 'Incorrect account').max(200, 'Incorrect account') }).strict()
 export type LoginBody = z.infer<typeof LoginBody>
 
 export const ResetPasswordBody = z.object({ email, code, password }).strict()
@@ -62,8 +67,7 @@ export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>
 /** Nicknames: 2 to 24 characters, no control characters. */
 export const NicknameBody = z
   .object({
-    nickname: z
-      .string()
+    nickname: singleLine()
       .trim()
       .min(nicknameMinLength, 'Invalid parameters')
       .max(nicknameMaxLength, 'Invalid parameters')
@@ -72,7 +76,7 @@ export const NicknameBody = z
   .strict()
 export type NicknameBody = z.infer<typeof NicknameBody>
 
-export const CancelAccountBody = z.object({ password: z.string().min(1, 'Incorrect account').max(200) }).strict()
+export const CancelAccountBody = z.object({ password: singleLine().min(1, 'Incorrect account').max(200) }).strict()
 export type CancelAccountBody = z.infer<typeof CancelAccountBody>
 
 /** The logged-in person as the member pages see them. */
