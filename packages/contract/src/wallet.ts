@@ -3,7 +3,7 @@ import { PaymentPassword } from './auth.ts'
 import { maxPageSize } from './catalog-values.ts'
 import { maxAmountCents } from './money.ts'
 import { cursorParam, singleLine } from './text.ts'
-import { addressFormats, addressMaxLength, recordTypes, requestStatuses, walletStatuses } from './wallet-values.ts'
+import { addressFormats, addressMaxLength, anyTxHashPattern, recordTypes, requestStatuses, walletStatuses } from './wallet-values.ts'
 
 /** A blockchain network for USDT as users see it (SPEC §3 Recharge, Withdrawal). */
 export const Network = z.object({
@@ -32,14 +32,19 @@ const positiveCents = (key: string) => z.number({ error: key }).int(key).positiv
 
 /**
  * `POST /api/wallet/recharges` (SPEC §5): amount in cents (> 0; the form allows 2 decimals),
- * network, transfer proof (an upload id), optional transaction hash in the network's format.
+ * network, transfer proof (an upload id), optional transaction hash in the network's format
+ * ('Invalid transaction hash', named in `data.fields.txHash`).
  */
 export const RechargeBody = z
   .object({
     networkCode: singleLine({ error: 'select a recharge method' }).min(1, 'select a recharge method').max(20),
     amountCents: positiveCents('Please enter the recharge amount'),
     proofUploadId: z.number({ error: 'upload the transfer attachment' }).int().positive('upload the transfer attachment'),
-    txHash: singleLine().trim().max(addressMaxLength).optional(),
+    txHash: singleLine()
+      .trim()
+      .max(addressMaxLength, 'Invalid transaction hash')
+      .regex(anyTxHashPattern, 'Invalid transaction hash')
+      .optional(),
   })
   .strict()
 export type RechargeBody = z.infer<typeof RechargeBody>

@@ -1,3 +1,4 @@
+import { txHashShapeOk } from '@bazaar/contract/wallet-values'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { createBase58check } from '@scure/base'
 import { isAddress } from 'viem'
@@ -19,7 +20,7 @@ export function isValidAddress(format: 'tron' | 'evm', address: string): boolean
   }
 }
 
-/** Transaction hash formats: 64 hex digits on TRON, 0x + 64 hex digits on EVM networks. */
+/** Transaction hash formats (the contract's `txHashPatterns`): 64 hex digits on TRON, 0x + 64 hex digits on EVM networks. */
 export function isValidTxHash(format: 'tron' | 'evm', hash: string): boolean {
-  return format === 'evm' ? /^0x[0-9a-fA-F]{64}$/.test(hash) : /^[0-9a-fA-F]{64}$/.test(hash)
+  return txHashShapeOk(format, hash)
 }

@@ -72,6 +72,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           'Recharge closed on this network',
           'upload the transfer attachment',
           'Please enter the recharge amount',
+          'Invalid transaction hash',
           'Account is locked',
           'Money Status is locked',
           'Idempotency key in use',
