@@ -15,6 +15,7 @@ import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
+import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
 import { ok, replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
@@ -102,6 +103,7 @@ export async function buildApp({
     redis?.disconnect()
   })
   await app.register(multipart)
+  await app.register(imageWorkPlugin, { concurrency: config.IMAGE_CONCURRENCY, maxWaiting: config.IMAGE_QUEUE_MAX })
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads')
   const deps = {
