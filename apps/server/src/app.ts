@@ -17,9 +17,11 @@ import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
 import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
+import { documentOf } from './platform/openapi.ts'
 import { ok, replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
 import { apiSecuritySchemes, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
+import { securityHeaders } from './platform/security-headers.ts'
 import { diskStorage } from './platform/storage.ts'
 import { routeGroups, sessionResolvers } from './routes.ts'
 
@@ -57,6 +59,7 @@ export async function buildApp({
 
   await app.register(replies)
   await app.register(databasePlugin, { db })
+  await app.register(securityHeaders)
   await app.register(routeRegistryPlugin)
   if (checkReplies) await app.register(replyCheckPlugin)
   await app.register(helmet, {
@@ -85,7 +88,11 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  // /docs shows the public routes only; operators read theirs at /api/admin/openapi.json.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    transformSpecification: () => documentOf(app, 'public'),
+  })
 
   // Per-IP limits on the routes that ask for them; shared through Redis across nodes. The
   // factor is applied before the plugin reads each route's limit (hooks run in order).
