@@ -97,7 +97,8 @@ export async function fileRecharge(baseURL: string, token: string, amountCents: 
   const form = new FormData()
   form.append('file', new Blob([new Uint8Array(await proofImage(amount))], { type: 'image/png' }), 'proof.png')
   const upload = await api<{ id: number }>(baseURL, 'POST', '/api/uploads', form, { token })
-  const txHash = 'ab'.repeat(32)
+  // A hash of its own: a network takes each transaction hash once (migration 006).
+  const txHash = `${Date.now().toString(16)}${amountCents.toString(16)}`.padStart(64, 'a')
   const recharge = await api<{ id: number }>(
     baseURL,
     'POST',
