@@ -15,6 +15,7 @@ const walletFieldOfKey: FieldOfKey = {
   'enter withdrawal address': 'address',
   'Invalid address': 'address',
   'payment password error': 'paymentPassword',
+  'Invalid transaction hash': 'txHash',
 }
 
 /** The wallet forms' errors: own checks and refusals are both catalogue keys, shown beside their fields. */
