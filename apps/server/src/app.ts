@@ -15,12 +15,15 @@ import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
+import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
+import { documentOf } from './platform/openapi.ts'
 import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
 import { SnapshotStore } from './platform/rate-limit-store.ts'
 import { ok, replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
 import { apiSecuritySchemes, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
+import { securityHeaders } from './platform/security-headers.ts'
 import { diskStorage } from './platform/storage.ts'
 import { routeGroups, sessionResolvers } from './routes.ts'
 
@@ -59,6 +62,7 @@ export async function buildApp({
 
   await app.register(replies)
   await app.register(databasePlugin, { db })
+  await app.register(securityHeaders)
   await app.register(routeRegistryPlugin)
   if (checkReplies) await app.register(replyCheckPlugin)
   await app.register(helmet, {
@@ -87,7 +91,11 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  // /docs shows the public routes only; operators read theirs at /api/admin/openapi.json.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    transformSpecification: () => documentOf(app, 'public'),
+  })
 
   // Per-IP limits on the routes that ask for them; shared through Redis across nodes. The
   // factor is applied before the plugin reads each route's limit (hooks run in order).
@@ -106,6 +114,7 @@ export async function buildApp({
     redis?.disconnect()
   })
   await app.register(multipart)
+  await app.register(imageWorkPlugin, { concurrency: config.IMAGE_CONCURRENCY, maxWaiting: config.IMAGE_QUEUE_MAX })
 
   const uploadsDir = path.join(config.DATA_DIR, 'uploads')
   const deps = {

@@ -46,6 +46,13 @@ const Env = z.object({
     .string()
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Images decoded at once (uploads, photo renditions), and how many may wait for a turn
+   * before the next answers 'Image processing busy' (503). Each running decode of a 24 MP
+   * upload holds about 100 MB.
+   */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(64),
   /** Folder of the built shop app served at '/'. */
   SHOP_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../shop/dist')),
   /** Folder of the built operators' console served at '/admin/'. */

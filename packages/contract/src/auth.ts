@@ -13,27 +13,32 @@ import {
   passwordMaxLength,
   paymentPasswordLength,
 } from './auth-values.ts'
+import { singleLine } from './text.ts'
 
 /** What an email code is for; a code works only for its purpose. */
 export const CodePurpose = z.enum(codePurposes)
 export type CodePurpose = z.infer<typeof CodePurpose>
 
-const email = z.string().trim().toLowerCase().max(emailMaxLength, 'Email incorrect').pipe(z.email('Email incorrect'))
+const email = singleLine()
+  .trim()
+  .toLowerCase()
+  .max(emailMaxLength, 'Email incorrect')
+  .meta({ format: 'email' })
+  .pipe(z.email('Email incorrect'))
 /**
  * A new login password: 8 to 64 characters (code points), not all whitespace (auth-values). The
  * common-password list is the server's (too large for the shop); it answers 'Password is too
  * common'. The UTF-16 bound first keeps the check cheap on absurd input.
  */
-const password = z
-  .string()
+const password = singleLine()
   .max(passwordMaxLength * 2, 'Password must be 8 to 64 characters')
   .refine(passwordLengthOk, 'Password must be 8 to 64 characters')
   .refine((text) => !isBlankPassword(text), 'Password cannot be only spaces')
 /** The account's current password, asked by sensitive changes; any text a login would take. */
-const currentPassword = z.string().min(1, 'Password incorrect').max(200, 'Password incorrect')
-const code = z.string().regex(new RegExp(`^\\d{${codeLength}}$`), 'Captcha incorrect')
+const currentPassword = singleLine().min(1, 'Password incorrect').max(200, 'Password incorrect')
+const code = singleLine().regex(new RegExp(`^\\d{${codeLength}}$`), 'Captcha incorrect')
 /** SPEC §5: the payment password is 6 digits. */
-export const PaymentPassword = z.string().regex(new RegExp(`^\\d{${paymentPasswordLength}}$`), 'payment password error')
+export const PaymentPassword = singleLine().regex(new RegExp(`^\\d{${paymentPasswordLength}}$`), 'payment password error')
 /** A new payment password: 6 digits, not one digit repeated nor a straight run (auth-values `isSimplePaymentPassword`). */
 const NewPaymentPassword = PaymentPassword.refine((pin) => !isSimplePaymentPassword(pin), 'Payment password too simple')
 
@@ -51,12 +56,12 @@ export const RegisterBody = z
     password,
     code,
     agreed: z.literal(true, 'Invalid parameters'),
-    invitationCode: z.string().trim().max(invitationCodeMaxLength).optional(),
+    invitationCode: singleLine().trim().max(invitationCodeMaxLength).optional(),
   })
   .strict()
 export type RegisterBody = z.infer<typeof RegisterBody>
 
-export const LoginBody = z.object({ email, password: z.string().min(1, 'Incorrect account').max(200, 'Incorrect account') }).strict()
+export const LoginBody = z.object({ email, password: singleLine().min(1, 'Incorrect account').max(200, 'Incorrect account') }).strict()
 export type LoginBody = z.infer<typeof LoginBody>
 
 export const ResetPasswordBody = z.object({ email, code, password }).strict()
@@ -84,8 +89,7 @@ export type ChangeEmailBody = z.infer<typeof ChangeEmailBody>
 /** Nicknames: 2 to 24 characters, no control characters. */
 export const NicknameBody = z
   .object({
-    nickname: z
-      .string()
+    nickname: singleLine()
       .trim()
       .min(nicknameMinLength, 'Invalid parameters')
       .max(nicknameMaxLength, 'Invalid parameters')

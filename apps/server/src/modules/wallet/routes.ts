@@ -70,6 +70,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           'upload the transfer attachment',
           'Please enter the recharge amount',
           'Transaction hash already used',
+          'Invalid transaction hash',
           'Account is locked',
           'Money Status is locked',
           'Idempotency key in use',

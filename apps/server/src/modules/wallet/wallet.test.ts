@@ -105,9 +105,13 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       expect((await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: othersProof })).body.msg).toBe(
         'upload the transfer attachment',
       )
-      expect((await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: proof, txHash: '0x123' })).body.msg).toBe(
-        'Invalid parameters',
-      )
+      // A malformed hash, and a well-formed EVM hash on TRON: the reply names the field and why.
+      for (const txHash of ['0x123', `0x${'a'.repeat(64)}`]) {
+        expect(await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: proof, txHash })).toMatchObject({
+          status: 400,
+          body: { msg: 'Invalid transaction hash', data: { fields: { txHash: 'Invalid transaction hash' } } },
+        })
+      }
       expect(await t.db.kysely.selectFrom('recharges').select('id').where('user_id', '=', buyer.userId).execute()).toEqual([])
     })
   })

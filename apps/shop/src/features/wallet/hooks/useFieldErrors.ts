@@ -21,6 +21,7 @@ const walletFieldOfKey: FieldOfKey = {
   'payment password error': 'paymentPassword',
   'Password incorrect': 'currentPassword',
   'Captcha incorrect': 'code',
+  'Invalid transaction hash': 'txHash',
 }
 
 /** Checks before sending whose text is the account forms' (an empty password, a code that is not 6 digits). */
