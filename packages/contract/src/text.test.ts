@@ -28,9 +28,9 @@ describe('the text rule', () => {
   it('answers Invalid parameters before the field’s own rules run', () => {
     const message = (result: { error?: { issues: { message: string }[] } }) => result.error?.issues.map((i) => i.message)
     expect(message(LoginBody.safeParse({ email: 'a\u0000@example.com', password: 'secret1' }))).toEqual(['Invalid parameters'])
-    expect(message(RegisterBody.safeParse({ email: 'a@example.com', password: 'a-long-pass-1', code: '12345\u0000', agreed: true }))).toEqual([
-      'Invalid parameters',
-    ])
+    expect(
+      message(RegisterBody.safeParse({ email: 'a@example.com', password: 'a-long-pass-1', code: '12345\u0000', agreed: true })),
+    ).toEqual(['Invalid parameters'])
     expect(message(singleLine().trim().min(3, 'Email incorrect').safeParse('\u0085'))).toEqual(['Invalid parameters'])
     expect(multiLine().safeParse('a\r\nb').success).toBe(false)
   })
