@@ -1,63 +1,40 @@
-import { crc32 } from 'node:zlib'
-import { maxUploadPixels } from '@bazaar/contract/upload-values'
 import sharp from 'sharp'
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
-import { fillImageQueue } from '../../test/image-queue.ts'
-import { buyerWithPaymentPassword, proofPng, upload, uploadImage } from '../../test/wallet-helpers.ts'
+import { buyerWithPaymentPassword, openTronRecharge, operatorHeaders, upload, uploadImage } from '../../test/wallet-helpers.ts'
 
-/** A PNG whose header says `width` × `height` but whose pixel data is a 1 × 1 image's: cheap to send, impossible to decode. */
-async function pngClaiming(width: number, height: number): Promise<Buffer> {
-  const png = await sharp({ create: { width: 1, height: 1, channels: 3, background: '#000' } })
-    .png()
-    .toBuffer()
-  // IHDR is the first chunk: length (4) at 8, type (4) at 12, width and height at 16 and 20, CRC of type + data at 29.
-  png.writeUInt32BE(width, 16)
-  png.writeUInt32BE(height, 20)
-  png.writeUInt32BE(crc32(png.subarray(12, 29)), 29)
-  return png
-}
-
-/** A real JPEG of `width` × `height` (one colour, so a few kilobytes whatever the pixel count). */
-function jpegOf(width: number, height: number): Promise<Buffer> {
-  return sharp({ create: { width, height, channels: 3, background: '#6a8caf' } })
-    .jpeg()
-    .toBuffer()
-}
-
-describe.each(await testDialects())('POST /api/uploads on %s', (dialect) => {
+describe.each(await testDialects())('private uploads on %s', (dialect) => {
   let t: TestApp
-  let token: string
+  let admin: Record<string, string>
   beforeAll(async () => {
     t = await createTestApp(dialect)
-    token = (await buyerWithPaymentPassword(t, 'pixels@example.com')).token
+    admin = await operatorHeaders(t)
+    await openTronRecharge(t, admin)
   })
   afterAll(async () => t?.close())
 
-  it('refuses an image above the published pixel limit from its header, before any decoding', async () => {
-    expect(maxUploadPixels).toBe(24_000_000)
-    const decodes = vi.spyOn(t.app.imageWork, 'run')
-    // 30 MP in a few kilobytes: the old 40 MP limit let it be decoded (90 MB of pixels).
-    expect(await upload(t, token, await jpegOf(6000, 5000), 'big.jpg')).toMatchObject({ status: 413, body: { msg: 'Image too large' } })
-    // The header alone says too large: the answer comes before a decode would find the data missing.
-    expect(await upload(t, token, await pngClaiming(6000, 5000), 'claims.png')).toMatchObject({
-      status: 413,
-      body: { msg: 'Image too large' },
+  describe('uploads', () => {
+    it('accepts images by content only, strips metadata, and shows them to the owner and operators alone', async () => {
+      const buyer = await buyerWithPaymentPassword(t, 'uploader@example.com')
+      const stranger = await buyerWithPaymentPassword(t, 'stranger@example.com')
+      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
+      expect((await upload(t, buyer.token, svg, 'proof.png')).body.msg).toBe('Invalid image')
+      expect((await upload(t, buyer.token, Buffer.from('GIF89a not really'), 'proof.jpg')).body.msg).toBe('Invalid image')
+      const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } })
+        .jpeg()
+        .withMetadata({ exif: { IFD0: { Copyright: 'gps-here' } } })
+        .toBuffer()
+      const stored = await uploadImage(t, buyer.token, jpeg, 'renamed.txt')
+      const own = await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.id}`, headers: { token: buyer.token } })
+      expect(own.headers['content-type']).toBe('image/jpeg')
+      expect((await sharp(own.rawPayload).metadata()).exif).toBeUndefined()
+      expect(await t.get(`/api/uploads/${stored.id}`, { token: stranger.token })).toMatchObject({
+        status: 404,
+        body: { msg: 'Upload not found' },
+      })
+      expect(await t.get(`/api/uploads/${stored.id}`)).toMatchObject({ status: 401, body: { msg: 'Please log in' } })
+      expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.id}`, headers: admin })).statusCode).toBe(200)
     })
-    expect(decodes).not.toHaveBeenCalled()
-    // Exactly at the limit is accepted and goes through the queue.
-    expect(await uploadImage(t, token, await jpegOf(6000, 4000), 'limit.jpg')).toMatchObject({ width: 6000, height: 4000 })
-    expect(decodes).toHaveBeenCalledTimes(1)
-    decodes.mockRestore()
-  })
-
-  it("answers 'Image processing busy' (503) while the image queue is full, and takes uploads again once it drains", async () => {
-    const release = await fillImageQueue(t.app)
-    const busy = await upload(t, token, await proofPng())
-    expect(busy).toMatchObject({ status: 503, body: { code: 0, msg: 'Image processing busy' } })
-    await release()
-    expect(t.app.imageWork.running + t.app.imageWork.waiting).toBe(0)
-    expect(await uploadImage(t, token, await proofPng())).toMatchObject({ width: 64, height: 48 })
   })
 })

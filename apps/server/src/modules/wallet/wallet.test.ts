@@ -1,5 +1,4 @@
 import { Recharge, RecordPage, WalletSummary, Withdrawal, WithdrawalAddress } from '@bazaar/contract/wallet'
-import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
@@ -14,7 +13,6 @@ import {
   proofPng,
   saveWithdrawalAddress,
   tronAddress,
-  upload,
   uploadImage,
 } from '../../test/wallet-helpers.ts'
 import { auditBalances, trialBalance } from './ledger.ts'
@@ -113,30 +111,6 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
         })
       }
       expect(await t.db.kysely.selectFrom('recharges').select('id').where('user_id', '=', buyer.userId).execute()).toEqual([])
-    })
-  })
-
-  describe('uploads', () => {
-    it('accepts images by content only, strips metadata, and shows them to the owner and operators alone', async () => {
-      const buyer = await buyerWithPaymentPassword(t, 'uploader@example.com')
-      const stranger = await buyerWithPaymentPassword(t, 'stranger@example.com')
-      const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>')
-      expect((await upload(t, buyer.token, svg, 'proof.png')).body.msg).toBe('Invalid image')
-      expect((await upload(t, buyer.token, Buffer.from('GIF89a not really'), 'proof.jpg')).body.msg).toBe('Invalid image')
-      const jpeg = await sharp({ create: { width: 30, height: 20, channels: 3, background: '#123456' } })
-        .jpeg()
-        .withMetadata({ exif: { IFD0: { Copyright: 'gps-here' } } })
-        .toBuffer()
-      const stored = await uploadImage(t, buyer.token, jpeg, 'renamed.txt')
-      const own = await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.id}`, headers: { token: buyer.token } })
-      expect(own.headers['content-type']).toBe('image/jpeg')
-      expect((await sharp(own.rawPayload).metadata()).exif).toBeUndefined()
-      expect(await t.get(`/api/uploads/${stored.id}`, { token: stranger.token })).toMatchObject({
-        status: 404,
-        body: { msg: 'Upload not found' },
-      })
-      expect(await t.get(`/api/uploads/${stored.id}`)).toMatchObject({ status: 401, body: { msg: 'Please log in' } })
-      expect((await t.app.inject({ method: 'GET', url: `/api/uploads/${stored.id}`, headers: admin })).statusCode).toBe(200)
     })
   })
 
