@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { Order } from '@bazaar/contract/orders'
-import { canDo, orderTransitions } from '@bazaar/contract/orders-values'
+import { canDo, orderTransitions, refundTransitions } from '@bazaar/contract/orders-values'
 import { refundShares } from '@bazaar/contract/refund-rules'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
