@@ -169,7 +169,8 @@ export async function agreeRefund(db: Db, refundId: number, shopId: number | und
     const refund = await repo.decideRefund(
       trx,
       refundId,
-      { status: 'succeeded', responded_at_ms: nowMs },
+      refundTransitions[shopId === undefined ? 'autoAgree' : 'agree'],
+      { responded_at_ms: nowMs },
       shopId === undefined ? { dueAtMs: nowMs } : { shopId },
     )
     if (!refund) {
@@ -197,7 +198,8 @@ export async function refuseRefund(db: Db, refundId: number, shopId: number, rea
     const refund = await repo.decideRefund(
       trx,
       refundId,
-      { status: 'refused', responded_at_ms: Date.now(), refuse_reason: reason },
+      refundTransitions.refuse,
+      { responded_at_ms: Date.now(), refuse_reason: reason },
       { shopId },
     )
     if (!refund) return refuseAnswer(trx, refundId, shopId)
