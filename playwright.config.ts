@@ -1,26 +1,29 @@
 import { defineConfig } from '@playwright/test'
+import { e2eBaseUrl, e2eDataDir, e2eOperator, e2eOutputDir, e2ePort } from './e2e/support/env'
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server,
- * which imports the catalogue into a fresh data folder and serves apps/shop/dist
- * (`npm run test:e2e` builds it first).
+ * which imports the catalogue into a fresh data folder and serves apps/shop/dist and
+ * apps/admin/dist (`npm run test:e2e` builds them first). Every page a test visits is also
+ * checked for accessibility (e2e/support/a11y.ts); the report is test-results/a11y-report.json.
+ * Paths are per E2E_PORT, so two runs in one working tree do not share a database or artefacts.
  */
-const port = Number(process.env.E2E_PORT ?? 8099)
-// Per port, so two runs in one working tree (E2E_PORT=…) do not share a database or artefacts.
-const dataDir = port === 8099 ? 'test-results/e2e-data' : `test-results/e2e-data-${port}`
-
 export default defineConfig({
   testDir: 'e2e',
   // Not test-results itself: Playwright empties its outputDir, and the server's data and the
   // screenshots live beside it.
-  outputDir: port === 8099 ? 'test-results/playwright' : `test-results/playwright-${port}`,
+  outputDir: e2eOutputDir,
+  // Setup logs the demo merchants in once (a code per address a minute); teardown merges the
+  // workers' accessibility scans into the report.
+  globalSetup: './e2e/support/global-setup.ts',
+  globalTeardown: './e2e/support/global-teardown.ts',
   timeout: 60_000,
   expect: { timeout: 10_000 },
   workers: 2,
   // CI totals every suite from the JSON reports (.ci/count-results.mjs).
   reporter: process.env.CI ? [['list'], ['json', { outputFile: 'test-results/playwright.json' }]] : [['list']],
   use: {
-    baseURL: `http://127.0.0.1:${port}/`,
+    baseURL: e2eBaseUrl,
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 1,
     isMobile: true,
@@ -43,16 +46,16 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && mkdir -p ${dataDir} && node --import tsx apps/server/src/main.ts`,
-    url: `http://127.0.0.1:${port}/api/categories`,
+    command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && node --import tsx apps/server/src/main.ts`,
+    url: `${e2eBaseUrl}api/categories`,
     // The console's first operator, created at start (never a default in the product itself);
     // every browser of the suite comes from 127.0.0.1, so the per-IP limits are raised.
     env: {
-      PORT: String(port),
-      DATA_DIR: dataDir,
+      PORT: String(e2ePort),
+      DATA_DIR: e2eDataDir,
       LOG_LEVEL: 'warn',
-      OPERATOR_EMAIL: 'operator@e2e.test',
-      OPERATOR_PASSWORD: 'e2e-operator-password',
+      OPERATOR_EMAIL: e2eOperator.email,
+      OPERATOR_PASSWORD: e2eOperator.password,
       RATE_LIMIT_FACTOR: '50',
     },
     reuseExistingServer: false,

@@ -10,21 +10,21 @@
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
-import SQLite from 'better-sqlite3'
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts'
+import { registerPinSecret } from '../apps/server/src/platform/pin-secret.ts'
 import { type BenchRequest, type LoadShape, measure, type RunResult } from './lib/load.ts'
 import { machineInfo } from './lib/machine.ts'
 import type { Pools } from './lib/pools.ts'
 import { createPrng } from './lib/prng.ts'
 import { type Goal, scoreGoals } from './lib/report.ts'
-import { type ServerProcess, startServerProcess } from './lib/server-process.ts'
+import { benchPinSecret, type ServerProcess, startServerProcess } from './lib/server-process.ts'
 import { requestMixes } from './lib/targets.ts'
 import { type DuplicateKeyCheck, duplicateKeyCheck, type LedgerCheck, ledgerCheck } from './orders/checks.ts'
 import { type InProcessResult, inProcessPayments } from './orders/inprocess.ts'
-import { type Buyer, type PoolOrder, paymentPassword, placeOrders, prepareBuyers, prepareHotShop, sellableSkus } from './orders/prepare.ts'
+import { type Buyer, placeOrders, prepareBuyers, prepareHotShop, sellableSkus } from './orders/prepare.ts'
+import { databaseVersions, orderQueue, payRequest } from './orders/requests.ts'
 import type { BenchSize } from './seed/plan.ts'
-import { withAdmin } from './seed/postgres.ts'
 import { type BenchDialect, copyTemplate, ensureTemplate } from './seed/templates.ts'
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]))
@@ -70,39 +70,6 @@ process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
 
 const log = (line: string) => console.log(`[orders ${dialect}] ${line}`)
 
-/** Hands out each pool order once; counts draws past the end (they re-send a paid order). */
-function orderQueue(pool: PoolOrder[]) {
-  let next = 0
-  return {
-    take: () => pool[next++ % pool.length] as PoolOrder,
-    get drawn() {
-      return next
-    },
-    get exhausted() {
-      return Math.max(0, next - pool.length)
-    },
-  }
-}
-
-function payRequest(order: PoolOrder, tag: string): BenchRequest {
-  return {
-    method: 'POST',
-    path: '/api/orders/pay',
-    headers: { token: order.buyer.token, 'idempotency-key': `bench-${tag}-${order.orderId}` },
-    body: { orderIds: [order.orderId], paymentPassword },
-  }
-}
-
-async function databaseVersions() {
-  const memory = new SQLite(':memory:')
-  const sqlite = (memory.prepare('select sqlite_version() as v').get() as { v: string }).v
-  memory.close()
-  const postgres = await withAdmin(
-    async (c) => (await c.query<{ server_version: string }>('show server_version')).rows[0]?.server_version ?? null,
-  ).catch(() => null)
-  return { sqlite, postgres }
-}
-
 const results: Record<string, RunResult[]> = {}
 const checks: { after: string; ledger: LedgerCheck; duplicateKey: DuplicateKeyCheck; ordersDrawn: number; poolExhausted: number }[] = []
 let inProcess: InProcessResult | null = null
@@ -113,6 +80,8 @@ try {
   const copy = await copyTemplate(dialect, size, `orders-${dialect}-${size}-${process.pid}`)
   cleanups.push(copy.drop)
   const db: Db = openDatabase({ databaseUrl: copy.env.DATABASE_URL, dataDir: copy.env.DATA_DIR, poolSize: 4 })
+  // Payments run in this process too (inprocess.ts): the same secret as the server process.
+  registerPinSecret(db, Buffer.from(benchPinSecret))
   cleanups.push(() => db.close())
   await migrateToLatest(db)
   const prng = createPrng(0x0bde75)

@@ -1,5 +1,8 @@
-import { expect, test } from '@playwright/test'
-import { firstListing, settle, useLanguage } from './helpers'
+import { firstListing } from './support/catalog'
+import { shot } from './support/screenshot'
+import { useLanguage } from './support/session'
+import { expectLanguage } from './support/shop'
+import { expect, test } from './support/test'
 
 /**
  * Screenshots at 390×844 of the buyer pages in English and Arabic, into
@@ -17,7 +20,7 @@ for (const { tag, dir } of languages) {
     })
 
     test('home, classify, list, goods, search, shop home, cart, member, sheets', async ({ page }) => {
-      const { listingId, shopId } = await firstListing(page)
+      const { listingId, shopId } = await firstListing()
       const pages = [
         { name: 'home', path: '#/pages/index', ready: page.getByTestId('product-card').first() },
         { name: 'classify', path: '#/pages/classify', ready: page.getByTestId('classify-leaf').first() },
@@ -29,28 +32,29 @@ for (const { tag, dir } of languages) {
         { name: 'cart', path: '#/pages/cart', ready: page.getByTestId('cart-empty') },
         { name: 'member', path: '#/pages/member/index', ready: page.getByTestId('language-item') },
       ]
-      for (const shot of pages) {
-        await page.goto(shot.path)
-        await expect(shot.ready).toBeVisible()
-        await expect(page.locator('html')).toHaveAttribute('dir', dir)
-        await expect(page.locator('html')).toHaveAttribute('lang', tag)
-        await settle(page)
-        await page.screenshot({ path: `test-results/screenshots/${tag}-${shot.name}.png` })
+      for (const { name, path, ready } of pages) {
+        await test.step(`${name} page`, async () => {
+          await page.goto(path)
+          await expect(ready).toBeVisible()
+          await expectLanguage(page, tag, dir)
+          await shot(page, `${tag}-${name}`)
+        })
       }
 
-      // The sheets and a search result, as people see them after a tap.
-      await page.goto(`#/pages/product/goods?id=${listingId}`)
-      await page.getByTestId('buy-now').click()
-      await expect(page.getByTestId('sheet-buy')).toBeVisible()
-      await settle(page)
-      await page.screenshot({ path: `test-results/screenshots/${tag}-goods-spec.png` })
+      await test.step('the spec sheet, as people see it after a tap', async () => {
+        await page.goto(`#/pages/product/goods?id=${listingId}`)
+        await page.getByTestId('buy-now').click()
+        await expect(page.getByTestId('sheet-buy')).toBeVisible()
+        await shot(page, `${tag}-goods-spec`)
+      })
 
-      await page.goto('#/pages/product/list?keywords=shirt')
-      await expect(page.getByTestId('product-card').first()).toBeVisible()
-      await page.getByTestId('price-filter').click()
-      await expect(page.getByTestId('price-apply')).toBeVisible()
-      await settle(page)
-      await page.screenshot({ path: `test-results/screenshots/${tag}-list-filter.png` })
+      await test.step('a search result with the price filter open', async () => {
+        await page.goto('#/pages/product/list?keywords=shirt')
+        await expect(page.getByTestId('product-card').first()).toBeVisible()
+        await page.getByTestId('price-filter').click()
+        await expect(page.getByTestId('price-apply')).toBeVisible()
+        await shot(page, `${tag}-list-filter`)
+      })
     })
   })
 }

@@ -15,6 +15,12 @@ const readyTimeoutMs = 120_000
 const stopTimeoutMs = 15_000
 
 /**
+ * The payment-password secret of bench runs (PIN_SECRET, required with DATABASE_URL): fixed,
+ * so the server process and the in-process payments (bench/orders.ts) hash PINs alike.
+ */
+export const benchPinSecret = 'bench-only-payment-password-secret-0123456789abcdef'
+
+/**
  * Starts the real server with the floors in a child process (so the load generator and the
  * server never share an event loop) and waits for it to listen. Its request log goes to
  * /dev/null: the server still formats and writes every line, nobody stores them.
@@ -23,7 +29,7 @@ const stopTimeoutMs = 15_000
 export function startServerProcess(env: Record<string, string>): Promise<ServerProcess> {
   const child = fork(childEntry, [], {
     execArgv: ['--import', 'tsx'],
-    env: { ...process.env, ...env },
+    env: { PIN_SECRET: benchPinSecret, ...process.env, ...env },
     stdio: ['ignore', 'ignore', 'inherit', 'ipc'],
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))

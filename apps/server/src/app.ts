@@ -19,11 +19,16 @@ import { createRealtime } from './modules/chat/realtime.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
 import { memoryLimiter, redisLimiter } from './platform/hit-limiter.ts'
+import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
+import { documentOf } from './platform/openapi.ts'
+import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
 import { memoryPubSub, redisPubSub } from './platform/pubsub.ts'
+import { SnapshotStore } from './platform/rate-limit-store.ts'
 import { ok, replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
 import { apiSecuritySchemes, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
+import { securityHeaders } from './platform/security-headers.ts'
 import { diskStorage } from './platform/storage.ts'
 import { routeGroups, sessionResolvers } from './routes.ts'
 
@@ -58,9 +63,11 @@ export async function buildApp({
   }).withTypeProvider<ZodTypeProvider>()
   app.setValidatorCompiler(validatorCompiler)
   app.setSerializerCompiler(serializerCompiler)
+  registerPinSecret(db, () => loadPinSecret(config))
 
   await app.register(replies)
   await app.register(databasePlugin, { db })
+  await app.register(securityHeaders)
   await app.register(routeRegistryPlugin)
   if (checkReplies) await app.register(replyCheckPlugin)
   await app.register(helmet, {
@@ -89,7 +96,11 @@ export async function buildApp({
     },
     transform: jsonSchemaTransform,
   })
-  await app.register(swaggerUi, { routePrefix: '/docs' })
+  // /docs shows the public routes only; operators read theirs at /api/admin/openapi.json.
+  await app.register(swaggerUi, {
+    routePrefix: '/docs',
+    transformSpecification: () => documentOf(app, 'public'),
+  })
 
   // Per-IP limits on the routes that ask for them; shared through Redis across nodes. The
   // factor is applied before the plugin reads each route's limit (hooks run in order).
@@ -101,12 +112,14 @@ export async function buildApp({
   const redis = config.REDIS_URL
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
     : undefined
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bazaar-rl:' } : {}) })
+  // Without Redis, counts live in this process (SnapshotStore: the plugin's own store refuses whole bursts).
+  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bazaar-rl:' } : { store: SnapshotStore }) })
   app.addHook('onClose', async () => {
     mailer.close()
     redis?.disconnect()
   })
   await app.register(multipart)
+  await app.register(imageWorkPlugin, { concurrency: config.IMAGE_CONCURRENCY, maxWaiting: config.IMAGE_QUEUE_MAX })
   // One socket server for the chat route; the token comes as the second offered subprotocol, never echoed.
   await app.register(websocket, {
     options: {

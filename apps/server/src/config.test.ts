@@ -11,7 +11,8 @@ describe('loadConfig', () => {
   })
 
   it('reads the environment and names the variable at fault', () => {
-    expect(loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', TRUST_PROXY: 'true' })).toMatchObject({
+    const secret = 'a'.repeat(64)
+    expect(loadConfig({ PORT: '9000', DATABASE_URL: 'postgres://u@h/db', PIN_SECRET: secret, TRUST_PROXY: 'true' })).toMatchObject({
       PORT: 9000,
       DATABASE_URL: 'postgres://u@h/db',
       TRUST_PROXY: true,
@@ -19,5 +20,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+  })
+
+  it('refuses to start PostgreSQL (several nodes) without a shared PIN_SECRET, and says how to make one', () => {
+    expect(() => loadConfig({ DATABASE_URL: 'postgres://u@h/db' })).toThrow(
+      /PIN_SECRET is required with DATABASE_URL.*openssl rand -hex 32/,
+    )
   })
 })

@@ -16,6 +16,13 @@ const Env = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'DATABASE_URL must be a postgres:// URL')
     .optional(),
+  /**
+   * The secret payment passwords are hashed with (HMAC-SHA256, ARCHITECTURE.md Passwords), at
+   * least 32 characters (`openssl rand -hex 32`). Required with DATABASE_URL, so every API node
+   * hashes alike; unset on a single SQLite node, one is generated into `<DATA_DIR>/pin-secret`.
+   * Changing it makes every payment password unusable (people set a new one by e-mail code).
+   */
+  PIN_SECRET: z.string().min(32, 'PIN_SECRET needs at least 32 characters (openssl rand -hex 32)').optional(),
   /** Shared state for several API nodes (rate limits, pushes); used by later modules. */
   REDIS_URL: z
     .string()
@@ -43,6 +50,13 @@ const Env = z.object({
     .string()
     .optional()
     .transform((v) => v === 'true' || v === '1'),
+  /**
+   * Images decoded at once (uploads, photo renditions), and how many may wait for a turn
+   * before the next answers 'Image processing busy' (503). Each running decode of a 24 MP
+   * upload holds about 100 MB.
+   */
+  IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
+  IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(64),
   /** Folder of the built shop app served at '/'. */
   SHOP_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../shop/dist')),
   /** Folder of the built operators' console served at '/admin/'. */
@@ -56,6 +70,17 @@ const Env = z.object({
   ARTICLES_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../seed/articles')),
 })
 
+/** Settings that only make sense together. */
+const Settings = Env.superRefine((env, ctx) => {
+  if (env.DATABASE_URL && !env.PIN_SECRET)
+    ctx.addIssue({
+      code: 'custom',
+      path: ['PIN_SECRET'],
+      message:
+        'PIN_SECRET is required with DATABASE_URL: every API node must hash payment passwords with the same secret (openssl rand -hex 32)',
+    })
+})
+
 export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR' | 'UPLOADS_DIR'> & { DATA_DIR: string; UPLOADS_DIR: string }
 
 /**
@@ -63,7 +88,7 @@ export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR' | 'UPLOADS_DIR'> & { D
  * @param env defaults to `process.env` after loading `.env` from the working folder if it exists
  */
 export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
-  const parsed = Env.safeParse(env)
+  const parsed = Settings.safeParse(env)
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid settings:\n${lines.join('\n')}`)

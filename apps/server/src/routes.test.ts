@@ -34,10 +34,16 @@ describe('the route registry', () => {
       headers: { ...headers, 'content-type': 'application/json' },
     })
 
-  it('holds every route of the OpenAPI document, each with a unique operationId and its group', async () => {
-    const doc = OpenApiPaths.parse((await t.app.inject({ method: 'GET', url: '/docs/json' })).json())
-    const documented = Object.entries(doc.paths).flatMap(([path, ops]) =>
-      Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+  it('holds every route of the OpenAPI documents (public and operators’), each with a unique operationId and its group', async () => {
+    const admin = await operatorHeaders(t, 'registry-docs@example.com')
+    const docs = [
+      OpenApiPaths.parse((await t.app.inject({ method: 'GET', url: '/docs/json' })).json()),
+      OpenApiPaths.parse((await t.app.inject({ method: 'GET', url: '/api/admin/openapi.json', headers: admin })).json()),
+    ]
+    const documented = docs.flatMap((doc) =>
+      Object.entries(doc.paths).flatMap(([path, ops]) =>
+        Object.keys(ops).map((method) => `${method.toUpperCase()} ${path.replace(/\{(\w+)\}/g, ':$1')}`),
+      ),
     )
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(documented.sort())
     expect(new Set(routes.map((r) => r.operationId)).size).toBe(routes.length)

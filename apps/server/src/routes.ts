@@ -17,9 +17,11 @@ import { noticeAdminRoutes, noticeRoutes } from './modules/notice/routes.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
 import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
+import { walletAddressRoutes } from './modules/wallet/address-routes.ts'
 import { walletPublicRoutes, walletRoutes } from './modules/wallet/routes.ts'
 import type { SessionResolvers } from './platform/access.ts'
 import type { Mailer } from './platform/mail.ts'
+import { operatorDocumentRoutes } from './platform/openapi.ts'
 import type { RouteGroup } from './platform/route-groups.ts'
 import type { Storage } from './platform/storage.ts'
 
@@ -36,7 +38,8 @@ export interface RouteDeps {
  * The route registry: every route of the API belongs to exactly one of these groups, whose
  * guard decides who may call it (platform/access.ts). A route registered anywhere else
  * stops the server at start, and the access tests read the registry
- * (`app.routeRegistry`), so a new route is covered the day it is added.
+ * (`app.routeRegistry`), so a new route is covered the day it is added. The operator groups'
+ * routes are documented only in the operators' document (platform/openapi.ts), never at /docs.
  */
 export function routeGroups(deps: RouteDeps): RouteGroup[] {
   return [
@@ -55,6 +58,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       routes: [
         accountRoutes(deps.mailer),
         walletRoutes,
+        walletAddressRoutes(deps.mailer),
         addressRoutes,
         cartRoutes,
         favouriteRoutes,
@@ -66,12 +70,13 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
     },
     { name: 'uploads', access: 'either', prefix: '/api', routes: [uploadReadRoutes(deps.storage)] },
     { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes] },
-    { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes] },
+    { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes], audience: 'operator' },
     {
       name: 'operator',
       access: 'operator',
       prefix: '/api/admin',
-      routes: [adminRoutes, orderRulesAdminRoutes, chatAdminRoutes(deps.chat), noticeAdminRoutes],
+      routes: [adminRoutes, orderRulesAdminRoutes, operatorDocumentRoutes, chatAdminRoutes(deps.chat), noticeAdminRoutes],
+      audience: 'operator',
     },
   ]
 }

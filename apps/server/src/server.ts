@@ -6,6 +6,7 @@ import { migrateToLatest } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { createOperator } from './modules/admin/service.ts'
 import { startOrderSweeper } from './modules/order/sweeps.ts'
+import { pinSecretOf } from './platform/pin-secret.ts'
 
 /** A running server: the app, its database, and a stop that drains requests then closes the database. */
 export interface RunningServer {
@@ -42,6 +43,8 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
       console.log(`Operator ${config.OPERATOR_EMAIL} created; the console is at /admin/`)
     }
     const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL } })
+    // The payment-password secret now, not at the first payment: a bad setting stops the start.
+    pinSecretOf(db)
     await extend?.(app, db)
     const url = await app.listen({ port: config.PORT, host: config.HOST })
     const stopSweeper = startOrderSweeper(db, app.log)

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { addressLimits as limits } from './address-values.ts'
+import { singleLine } from './text.ts'
 
 /**
  * An address-book entry (SPEC §3 Address). `country` is an ISO 3166-1 alpha-2 code; the
@@ -8,13 +9,13 @@ import { addressLimits as limits } from './address-values.ts'
  */
 export const AddressBody = z
   .object({
-    name: z.string().trim().min(limits.name.min, 'Invalid parameters').max(limits.name.max, 'Invalid parameters'),
-    mobile: z.string().trim().min(limits.mobile.min, 'Invalid parameters').max(limits.mobile.max, 'Invalid parameters'),
-    country: z.string().trim().length(limits.country.max, 'Invalid parameters').toUpperCase(),
-    province: z.string().trim().max(limits.province.max).default(''),
-    city: z.string().trim().min(limits.city.min, 'Invalid parameters').max(limits.city.max, 'Invalid parameters'),
-    address: z.string().trim().min(limits.address.min, 'Invalid parameters').max(limits.address.max, 'Invalid parameters'),
-    zipCode: z.string().trim().max(limits.zipCode.max).default(''),
+    name: singleLine().trim().min(limits.name.min, 'Invalid parameters').max(limits.name.max, 'Invalid parameters'),
+    mobile: singleLine().trim().min(limits.mobile.min, 'Invalid parameters').max(limits.mobile.max, 'Invalid parameters'),
+    country: singleLine().trim().length(limits.country.max, 'Invalid parameters').toUpperCase(),
+    province: singleLine().trim().max(limits.province.max).default(''),
+    city: singleLine().trim().min(limits.city.min, 'Invalid parameters').max(limits.city.max, 'Invalid parameters'),
+    address: singleLine().trim().min(limits.address.min, 'Invalid parameters').max(limits.address.max, 'Invalid parameters'),
+    zipCode: singleLine().trim().max(limits.zipCode.max).default(''),
     isDefault: z.boolean().default(false),
   })
   .strict()

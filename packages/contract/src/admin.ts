@@ -1,12 +1,13 @@
 import { z } from 'zod'
 import { rejectReasonMaxLength, userQueryMaxLength } from './admin-values.ts'
 import { maxPageSize } from './catalog-values.ts'
+import { cursorParam, multiLine, singleLine } from './text.ts'
 import { RequestStatus } from './wallet.ts'
 import { addressMaxLength, maxMonthlyWithdrawalCap } from './wallet-values.ts'
 
 /** `POST /api/admin/auth/login`. */
 export const OperatorLoginBody = z
-  .object({ email: z.string().trim().toLowerCase().max(254), password: z.string().min(1).max(200) })
+  .object({ email: singleLine().trim().toLowerCase().max(254), password: singleLine().min(1).max(200) })
   .strict()
 export const Operator = z.object({ id: z.number().int(), email: z.string(), name: z.string() })
 export type Operator = z.infer<typeof Operator>
@@ -16,16 +17,16 @@ export type OperatorSession = z.infer<typeof OperatorSession>
 const limit = z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(20)
 
 /** Queue filters for recharges and withdrawals; oldest first so nothing waits forever. */
-export const QueueQuery = z.object({ status: RequestStatus.default('pending'), cursor: z.string().max(200).optional(), limit }).strict()
+export const QueueQuery = z.object({ status: RequestStatus.default('pending'), cursor: cursorParam.optional(), limit }).strict()
 export type QueueQuery = z.infer<typeof QueueQuery>
 
 /** Approving a withdrawal records the transaction that paid it out (checked against its network's format). */
 export const ApproveWithdrawalBody = z
-  .object({ payoutTxHash: z.string().trim().min(1, 'Invalid parameters').max(100, 'Invalid parameters') })
+  .object({ payoutTxHash: singleLine().trim().min(1, 'Invalid parameters').max(100, 'Invalid parameters') })
   .strict()
 
 export const RejectBody = z
-  .object({ reason: z.string().trim().min(1, 'Invalid parameters').max(rejectReasonMaxLength, 'Invalid parameters') })
+  .object({ reason: multiLine().trim().min(1, 'Invalid parameters').max(rejectReasonMaxLength, 'Invalid parameters') })
   .strict()
 
 /** A request in an operator's queue, with who asked. */
@@ -51,7 +52,7 @@ export type QueueItem = z.infer<typeof QueueItem>
 export const QueuePage = z.object({ items: z.array(QueueItem), nextCursor: z.string().nullable() })
 
 export const UserQuery = z
-  .object({ q: z.string().trim().max(userQueryMaxLength).optional(), cursor: z.string().max(200).optional(), limit })
+  .object({ q: singleLine().trim().max(userQueryMaxLength).optional(), cursor: cursorParam.optional(), limit })
   .strict()
 export const AdminUser = z.object({
   id: z.number().int(),
@@ -71,10 +72,13 @@ export const AdminUserPage = z.object({ items: z.array(AdminUser), nextCursor: z
 export const LockBody = z.object({ locked: z.boolean() }).strict()
 export const FreezeBody = z.object({ frozen: z.boolean() }).strict()
 
+/** `PUT /api/admin/networks/:code`: the network's code. */
+export const NetworkCodeParam = z.object({ code: singleLine().max(20) })
+
 /** Operator edit of a network; an address must pass the network's checksum. Amounts in cents. */
 export const NetworkUpdateBody = z
   .object({
-    depositAddress: z.string().trim().max(addressMaxLength),
+    depositAddress: singleLine().trim().max(addressMaxLength, 'Invalid address'),
     withdrawalFeeCents: z.number().int().min(0),
     withdrawalMinCents: z.number().int().positive(),
     withdrawalMaxCents: z.number().int().positive(),
@@ -113,4 +117,4 @@ export const AuditEntry = z.object({
   createdAtMs: z.number().int(),
 })
 export const AuditPage = z.object({ items: z.array(AuditEntry), nextCursor: z.string().nullable() })
-export const PageQuery = z.object({ cursor: z.string().max(200).optional(), limit }).strict()
+export const PageQuery = z.object({ cursor: cursorParam.optional(), limit }).strict()

@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { maxCartLines, maxLineQuantity } from './cart-values.ts'
 import { ImageRef } from './catalog.ts'
+import { maxPageSize } from './catalog-values.ts'
+import { cursorParam } from './text.ts'
 
 const quantity = z.number().int('Invalid parameters').min(1, 'Invalid parameters').max(maxLineQuantity, 'Inventory shortage')
 
@@ -46,3 +48,7 @@ export const FavouriteItem = z.object({
 export type FavouriteItem = z.infer<typeof FavouriteItem>
 export const FavouritePage = z.object({ items: z.array(FavouriteItem), nextCursor: z.string().nullable() })
 export type FavouritePage = z.infer<typeof FavouritePage>
+/** `GET /api/favourites`: a page of favourites, newest first. */
+export const FavouriteQuery = z
+  .object({ cursor: cursorParam.optional(), limit: z.coerce.number().int().min(1).max(maxPageSize).default(20) })
+  .strict()

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defaultPageSize, keywordsMaxLength, maxPageSize, maxPriceFilterCents, productSorts } from './catalog-values.ts'
+import { cursorParam, singleLine } from './text.ts'
 
 /**
  * A stored image: `width` and `height` are the original's pixels, so a client can reserve
@@ -48,9 +49,9 @@ export const ProductListQuery = z
     shopId: z.coerce.number().int().positive().optional(),
     minPriceCents: cents.optional(),
     maxPriceCents: cents.optional(),
-    keywords: z.string().max(keywordsMaxLength).optional(),
+    keywords: singleLine().max(keywordsMaxLength).optional(),
     sort: ProductSort.default('recommend'),
-    cursor: z.string().max(200).optional(),
+    cursor: cursorParam.optional(),
     limit: z.coerce
       .number()
       .int('Page size must be 1 to 100')
@@ -163,7 +164,7 @@ export const IdParam = z.object({ id: z.coerce.number().int().positive().max(2_1
 
 export const ShopListQuery = z
   .object({
-    cursor: z.string().max(200).optional(),
+    cursor: cursorParam.optional(),
     limit: z.coerce
       .number()
       .int('Page size must be 1 to 100')

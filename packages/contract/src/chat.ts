@@ -12,6 +12,7 @@ import {
   voiceMaxSeconds,
 } from './chat-values.ts'
 import type { NoticeItem } from './notices.ts'
+import { multiLine, singleLine } from './text.ts'
 
 const id = z.number().int().positive().max(2_147_483_647)
 
@@ -96,15 +97,14 @@ export const OpenConversationBody = z.union([
 ])
 export type OpenConversationBody = z.infer<typeof OpenConversationBody>
 
-const clientKey = z
-  .string()
+const clientKey = singleLine()
   .regex(/^[\w-]{8,}$/, 'Invalid parameters')
   .max(clientKeyMaxLength, 'Invalid parameters')
   .optional()
 
 /** A message to send: text, an uploaded image or voice clip (the sender's own upload), or a goods card. */
 export const SendBody = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('text'), text: z.string().trim().min(1).max(chatTextMaxLength), clientKey }).strict(),
+  z.object({ type: z.literal('text'), text: multiLine().trim().min(1).max(chatTextMaxLength), clientKey }).strict(),
   z.object({ type: z.literal('img'), uploadId: id, clientKey }).strict(),
   z.object({ type: z.literal('voice'), uploadId: id, durationS: z.number().int().min(1).max(voiceMaxSeconds), clientKey }).strict(),
   z.object({ type: z.literal('goods'), listingId: id, clientKey }).strict(),
@@ -129,14 +129,14 @@ export type MessagePage = z.infer<typeof MessagePage>
 export const ReadBody = z.object({ seq: z.number().int().min(0).optional() }).strict()
 
 /** SPEC chat/shake: `client_id` of the socket the client holds; the answer is what it stores. */
-export const ShakeBody = z.object({ clientId: z.string().min(1).max(64) }).strict()
+export const ShakeBody = z.object({ clientId: singleLine().min(1).max(64) }).strict()
 export const Shake = z.object({ clientId: z.string(), me: ChatProfile, imActive: z.boolean() })
 export type Shake = z.infer<typeof Shake>
 
 /** The socket's catch-up position: the last sequence the client holds of one conversation. */
 export const CatchUpCursor = z.object({ conversationId: id, seq: z.number().int().min(0) }).strict()
 
-const ref = z.string().max(40).optional()
+const ref = singleLine().max(40).optional()
 
 /** A client's call over the socket (chat-values `socketCallKinds`); `ref` comes back on its `reply`. */
 export const SocketCall = z.discriminatedUnion('kind', [
@@ -196,7 +196,7 @@ export type ServiceConversation = z.infer<typeof ServiceConversation>
 export const ServiceConversationPage = z.object({ items: z.array(ServiceConversation), nextCursor: z.string().nullable() })
 
 /** An operator's answer in a service conversation: text only. */
-export const ServiceReplyBody = z.object({ text: z.string().trim().min(1).max(chatTextMaxLength) }).strict()
+export const ServiceReplyBody = z.object({ text: multiLine().trim().min(1).max(chatTextMaxLength) }).strict()
 
 /** A merchant's message the safety rules flagged, for operators. */
 export const FlaggedMessage = z.object({

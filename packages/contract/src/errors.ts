@@ -34,7 +34,6 @@ export const errorStatus = {
   'Email already exists': 409,
   'Email does not exist': 404,
   'User not found': 404,
-  'Password must be 6 to 30 characters': 400,
   'Send Frequently': 429,
   Unregistered: 404,
   'Nickname is already taken': 409,
@@ -62,9 +61,11 @@ export const errorStatus = {
   'Payment password locked': 429,
   'Recharge closed on this network': 400,
   'Invalid address': 400,
+  'Invalid transaction hash': 400,
   'Upload not found': 404,
   'Invalid image': 400,
   'Image too large': 413,
+  'Image processing busy': 503,
   'Request already handled': 409,
   'Not allowed': 403,
   'Order not found': 404,
@@ -73,6 +74,17 @@ export const errorStatus = {
   'A refund is already open for this item': 409,
   'Refund quantity exceeds the units left': 400,
   'Transaction hash already used': 409,
+  // Account safety (ARCHITECTURE.md, Passwords and Sensitive changes): OWASP ASVS's rule
+  // replaces SPEC §8's 'Password must be 6 to 30 characters'.
+  'Password must be 8 to 64 characters': 400,
+  'Password cannot be only spaces': 400,
+  'Password is too common': 400,
+  'Payment password too simple': 400,
+  /** The current password that a sensitive change or a cancellation asks for is wrong (not the login's 'Incorrect account'). */
+  'Password incorrect': 400,
+  /** Money in the wallet, or orders, refunds, withdrawals or recharges still open (SPEC §6). */
+  'Account cannot be cancelled yet': 409,
+  // Chat (SPEC §2 message pages, §7 chat calls).
   'Conversation not found': 404,
   'Message not found': 404,
   'Recall time exceeded': 409,

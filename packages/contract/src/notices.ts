@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { maxPageSize } from './catalog-values.ts'
 import { noticeBodyMaxLength, noticeTabs, noticeTitleMaxLength } from './chat-values.ts'
+import { cursorParam, multiLine, singleLine } from './text.ts'
 
 /** SPEC §2 message tabs. */
 export const NoticeTab = z.enum(noticeTabs)
@@ -36,7 +37,7 @@ export type NoticeItem = z.infer<typeof NoticeItem>
 
 const limit = z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(20)
 
-export const NoticeQuery = z.object({ tab: NoticeTab, cursor: z.string().max(200).optional(), limit }).strict()
+export const NoticeQuery = z.object({ tab: NoticeTab, cursor: cursorParam.optional(), limit }).strict()
 export type NoticeQuery = z.infer<typeof NoticeQuery>
 export const NoticePage = z.object({ items: z.array(NoticeItem), nextCursor: z.string().nullable() })
 export type NoticePage = z.infer<typeof NoticePage>
@@ -52,8 +53,8 @@ export type NoticeReadBody = z.infer<typeof NoticeReadBody>
 /** An operators' announcement (system notice), pushed to everyone connected and listed under 'system notice'. */
 export const AnnouncementBody = z
   .object({
-    title: z.string().trim().min(1).max(noticeTitleMaxLength),
-    body: z.string().trim().min(1).max(noticeBodyMaxLength),
+    title: singleLine().trim().min(1).max(noticeTitleMaxLength),
+    body: multiLine().trim().min(1).max(noticeBodyMaxLength),
   })
   .strict()
 export const Announcement = z.object({ id: z.number().int(), title: z.string(), body: z.string(), publishedAtMs: z.number().int() })

@@ -16,6 +16,7 @@ import {
   trackingNoMaxLength,
   trackingNoMinLength,
 } from './orders-values.ts'
+import { cursorParam, multiLine, singleLine } from './text.ts'
 
 /** Tabs of the order list (SPEC §4): each a set of states, or the orders with a refund. */
 export const OrderTab = z.enum(orderTabs)
@@ -28,7 +29,7 @@ export const CheckoutBody = z
     fromCart: z.boolean().optional(),
     addressId: z.number({ error: 'no address' }).int().positive('no address'),
     /** Remark per shop id, shown to that shop's merchant. */
-    remarks: z.record(z.string().regex(/^\d+$/), z.string().trim().max(remarkMaxLength)).default({}),
+    remarks: z.record(singleLine().regex(/^\d+$/), singleLine().trim().max(remarkMaxLength)).default({}),
   })
   .strict()
   .refine((b) => Boolean(b.lines) !== Boolean(b.fromCart), { message: 'Invalid parameters', path: ['lines'] })
@@ -138,7 +139,7 @@ export type CheckoutPreview = z.infer<typeof CheckoutPreview>
 export const OrderListQuery = z
   .object({
     tab: OrderTab.default('all'),
-    cursor: z.string().max(200).optional(),
+    cursor: cursorParam.optional(),
     limit: z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(10),
   })
   .strict()
@@ -161,11 +162,11 @@ export const PayBody = z
 export const ModifyAddressBody = z.object({ addressId: z.number().int().positive() }).strict()
 export const ShipBody = z
   .object({
-    carrier: z.string().trim().min(1, 'Invalid parameters').max(carrierMaxLength),
-    trackingNo: z.string().trim().min(trackingNoMinLength, 'Invalid parameters').max(trackingNoMaxLength),
+    carrier: singleLine().trim().min(1, 'Invalid parameters').max(carrierMaxLength),
+    trackingNo: singleLine().trim().min(trackingNoMinLength, 'Invalid parameters').max(trackingNoMaxLength),
   })
   .strict()
-export const LogisticsBody = z.object({ description: z.string().trim().min(1, 'Invalid parameters').max(logisticsMaxLength) }).strict()
+export const LogisticsBody = z.object({ description: singleLine().trim().min(1, 'Invalid parameters').max(logisticsMaxLength) }).strict()
 /**
  * `POST /api/orders/:id/refunds`: refund `quantity` units of one line. The amount is the
  * server's: the buyer's net paid for those units (contract refund-rules.ts), never a figure
@@ -175,10 +176,10 @@ export const RefundBody = z
   .object({
     lineId: z.number().int().positive(),
     quantity: z.number().int('Invalid parameters').min(1, 'Invalid parameters').max(maxLineQuantity, 'Invalid parameters'),
-    reason: z.string().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength),
+    reason: multiLine().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength),
   })
   .strict()
-export const RefuseBody = z.object({ reason: z.string().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength) }).strict()
+export const RefuseBody = z.object({ reason: multiLine().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength) }).strict()
 
 /**
  * The published time rules of the order life (SPEC §4), in milliseconds: how long an

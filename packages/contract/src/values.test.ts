@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { AddressBody } from './address.ts'
 import { addressLimits } from './address-values.ts'
-import { NicknameBody, PaymentPassword, SendCodeBody } from './auth.ts'
-import { codePurposes, nicknameMaxLength, paymentPasswordLength } from './auth-values.ts'
+import { NicknameBody, PaymentPassword, PaymentPasswordBody, RegisterBody, SendCodeBody } from './auth.ts'
+import { codePurposes, isSimplePaymentPassword, nicknameMaxLength, passwordLengthOk, paymentPasswordLength } from './auth-values.ts'
 import { Order, OrderTab } from './orders.ts'
 import { canDo, canDoRefund, isOrderTab, orderStatuses, orderTabs, orderTransitions, refundStatuses } from './orders-values.ts'
 import { addressShapeOk } from './wallet-values.ts'
@@ -24,6 +24,34 @@ describe('zod-free values and the schemas built from them', () => {
     expect(NicknameBody.safeParse({ nickname: 'x'.repeat(nicknameMaxLength + 1) }).success).toBe(false)
     expect(PaymentPassword.safeParse('1'.repeat(paymentPasswordLength)).success).toBe(true)
     expect(PaymentPassword.safeParse('1'.repeat(paymentPasswordLength - 1)).success).toBe(false)
+  })
+
+  it('count password length in characters, 8 to 64, and refuse passwords of spaces only', () => {
+    expect(passwordLengthOk('1234567')).toBe(false)
+    expect(passwordLengthOk('12345678')).toBe(true)
+    expect(passwordLengthOk('x'.repeat(64))).toBe(true)
+    expect(passwordLengthOk('x'.repeat(65))).toBe(false)
+    // Eight emoji are eight characters, though sixteen UTF-16 units.
+    expect(passwordLengthOk('🐱'.repeat(8))).toBe(true)
+    expect(passwordLengthOk('🐱'.repeat(65))).toBe(false)
+    const register = (password: string) =>
+      RegisterBody.safeParse({ email: 'a@b.co', password, code: '123456', agreed: true }).error?.issues[0]?.message
+    expect(register('123456')).toBe('Password must be 8 to 64 characters')
+    expect(register(' '.repeat(8))).toBe('Password cannot be only spaces')
+    expect(register('🐱'.repeat(64))).toBeUndefined()
+  })
+
+  it('take repeats and straight runs as too simple a new payment password, nothing else', () => {
+    for (const pin of ['000000', '999999', '123456', '012345', '456789', '654321', '987654', '543210'])
+      expect(isSimplePaymentPassword(pin), pin).toBe(true)
+    for (const pin of ['135790', '246810', '120934', '112233', '890123', '123455']) expect(isSimplePaymentPassword(pin), pin).toBe(false)
+    const body = (paymentPassword: string) =>
+      PaymentPasswordBody.safeParse({ code: '123456', currentPassword: 'x', paymentPassword }).error?.issues[0]?.message
+    expect(body('111111')).toBe('Payment password too simple')
+    expect(body('12345')).toBe('payment password error')
+    expect(body('135790')).toBeUndefined()
+    // Paying takes any 6 digits: a PIN set before the rule keeps working.
+    expect(PaymentPassword.safeParse('123456').success).toBe(true)
   })
 
   it('take the address limits of the values', () => {

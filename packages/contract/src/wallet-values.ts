@@ -22,11 +22,17 @@ export function addressShapeOk(format: AddressFormat, address: string): boolean 
   return addressPatterns[format].test(address)
 }
 
-/** The shape of a transaction hash per format: 64 hex digits on TRON, '0x' + 64 hex on EVM networks. */
+/**
+ * The shape of a transaction hash per format: 64 hex digits on TRON, '0x' + 64 hex digits on
+ * EVM networks. The server checks it against the network ('Invalid transaction hash').
+ */
 export const txHashPatterns: Record<AddressFormat, RegExp> = {
   tron: /^[0-9a-fA-F]{64}$/,
   evm: /^0x[0-9a-fA-F]{64}$/,
 }
+
+/** Any network's transaction hash shape, or empty (a recharge's hash is optional). */
+export const anyTxHashPattern = /^((0x)?[0-9a-fA-F]{64})?$/
 
 /** True when `hash` has the shape of a transaction hash of `format` (see `txHashPatterns`). */
 export function txHashShapeOk(format: AddressFormat, hash: string): boolean {

@@ -1,8 +1,9 @@
 import { z } from 'zod'
-import { PaymentPassword } from './auth.ts'
+import { PaymentPassword, SensitiveProof } from './auth.ts'
 import { maxPageSize } from './catalog-values.ts'
 import { maxAmountCents } from './money.ts'
-import { addressFormats, addressMaxLength, recordTypes, requestStatuses, walletStatuses } from './wallet-values.ts'
+import { cursorParam, singleLine } from './text.ts'
+import { addressFormats, addressMaxLength, anyTxHashPattern, recordTypes, requestStatuses, walletStatuses } from './wallet-values.ts'
 
 /** A blockchain network for USDT as users see it (SPEC §3 Recharge, Withdrawal). */
 export const Network = z.object({
@@ -31,28 +32,34 @@ const positiveCents = (key: string) => z.number({ error: key }).int(key).positiv
 
 /**
  * `POST /api/wallet/recharges` (SPEC §5): amount in cents (> 0; the form allows 2 decimals),
- * network, transfer proof (an upload id), optional transaction hash in the network's format.
+ * network, transfer proof (an upload id), optional transaction hash in the network's format
+ * ('Invalid transaction hash', named in `data.fields.txHash`).
  */
 export const RechargeBody = z
   .object({
-    networkCode: z.string({ error: 'select a recharge method' }).min(1, 'select a recharge method').max(20),
+    networkCode: singleLine({ error: 'select a recharge method' }).min(1, 'select a recharge method').max(20),
     amountCents: positiveCents('Please enter the recharge amount'),
     proofUploadId: z.number({ error: 'upload the transfer attachment' }).int().positive('upload the transfer attachment'),
-    txHash: z.string().trim().max(addressMaxLength).optional(),
+    txHash: singleLine()
+      .trim()
+      .max(addressMaxLength, 'Invalid transaction hash')
+      .regex(anyTxHashPattern, 'Invalid transaction hash')
+      .optional(),
   })
   .strict()
 export type RechargeBody = z.infer<typeof RechargeBody>
 
-export const WithdrawalAddressBody = z
-  .object({
-    networkCode: z.string({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
-    address: z
-      .string({ error: 'enter withdrawal address' })
-      .trim()
-      .min(1, 'enter withdrawal address')
-      .max(addressMaxLength, 'Invalid address'),
-  })
-  .strict()
+/**
+ * `POST /api/wallet/addresses`: a network and an address, proven like every sensitive change
+ * by the current password and an e-mail code of purpose `withdrawal_address`.
+ */
+export const WithdrawalAddressBody = SensitiveProof.extend({
+  networkCode: singleLine({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
+  address: singleLine({ error: 'enter withdrawal address' })
+    .trim()
+    .min(1, 'enter withdrawal address')
+    .max(addressMaxLength, 'Invalid address'),
+}).strict()
 export type WithdrawalAddressBody = z.infer<typeof WithdrawalAddressBody>
 
 export const WithdrawalAddress = z.object({
@@ -66,7 +73,7 @@ export type WithdrawalAddress = z.infer<typeof WithdrawalAddress>
 /** `POST /api/wallet/withdrawals` (SPEC §5): the amount is debited; the fee comes out of it. */
 export const WithdrawalBody = z
   .object({
-    networkCode: z.string({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
+    networkCode: singleLine({ error: 'select withdrawal network' }).min(1, 'select withdrawal network').max(20),
     addressId: z.number({ error: 'enter withdrawal address' }).int().positive('enter withdrawal address'),
     amountCents: positiveCents('withdrawal amount incorrect'),
     paymentPassword: PaymentPassword,
@@ -126,7 +133,7 @@ export type WalletRecord = z.infer<typeof WalletRecord>
 export const RecordsQuery = z
   .object({
     type: RecordType.optional(),
-    cursor: z.string().max(200).optional(),
+    cursor: cursorParam.optional(),
     limit: z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(20),
   })
   .strict()

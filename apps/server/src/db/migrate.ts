@@ -6,7 +6,8 @@ import * as m003 from './migrations/003_wallet.ts'
 import * as m004 from './migrations/004_orders.ts'
 import * as m005 from './migrations/005_order_messages.ts'
 import * as m006 from './migrations/006_refund_units.ts'
-import * as m007 from './migrations/007_chat.ts'
+import * as m007 from './migrations/007_account_safety.ts'
+import * as m008 from './migrations/008_chat.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -16,7 +17,8 @@ const migrations = {
   '004_orders': m004,
   '005_order_messages': m005,
   '006_refund_units': m006,
-  '007_chat': m007,
+  '007_account_safety': m007,
+  '008_chat': m008,
 }
 
 /**

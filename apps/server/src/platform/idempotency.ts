@@ -1,10 +1,16 @@
 import { createHash } from 'node:crypto'
+import { singleLine } from '@bazaar/contract/text'
 import { z } from 'zod'
 import type { Db, Trx } from '../db/database.ts'
 import { AppError } from './errors.ts'
 
+/** Visible ASCII, 1 to 100 characters: what clients mint (a UUID) and all that is stored. */
+const keyPattern = /^[\x21-\x7e]{1,100}$/
+
 /** The optional `Idempotency-Key` header of the routes that move money (other headers pass). */
-export const IdempotencyHeader = z.object({ 'idempotency-key': z.string().max(100).optional() }).passthrough()
+export const IdempotencyHeader = z
+  .object({ 'idempotency-key': singleLine().max(100).regex(keyPattern, 'Invalid parameters').optional() })
+  .passthrough()
 
 /** A key still 'running' after this long belongs to a request that died; it may be taken over. */
 const staleRunningMs = 60_000
@@ -27,7 +33,7 @@ export interface IdempotencyScope {
  */
 export async function runIdempotent<T>(db: Db, scope: IdempotencyScope, work: (trx: Trx) => Promise<T>): Promise<T> {
   if (scope.key === undefined) return db.kysely.transaction().execute(work)
-  if (!/^[\x21-\x7e]{1,100}$/.test(scope.key)) throw new AppError('Invalid parameters')
+  if (!keyPattern.test(scope.key)) throw new AppError('Invalid parameters')
   const requestHash = createHash('sha256')
     .update(JSON.stringify(scope.body ?? null))
     .digest('hex')

@@ -20,6 +20,8 @@ function send(request: FastifyRequest, reply: FastifyReply, key: string, status:
   const message = translateError(key, Array.isArray(lang) ? lang[0] : lang)
   // Error replies are written as they are: the route's documented error schemas describe
   // them for OpenAPI and the reply check (tests), they never rewrite them.
+  // An error is never worth keeping in a cache, whatever route (or none) answered it.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
   return reply
     .status(status)
     .serializer((payload) => JSON.stringify(payload))

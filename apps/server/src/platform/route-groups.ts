@@ -30,7 +30,12 @@ export interface RegisteredRoute {
   operationId: string
   /** Every key the route may answer, its group's and the implicit ones included. */
   errors: ErrorKey[]
+  /** Which OpenAPI document shows it: the public one at /docs, or the operators' one. */
+  audience: Audience
 }
+
+/** Who a route's documentation is for (platform/openapi.ts). */
+export type Audience = 'public' | 'operator'
 
 /** A set of routes with one guard and one URL prefix. */
 export interface RouteGroup {
@@ -39,6 +44,8 @@ export interface RouteGroup {
   access: Access
   prefix: string
   routes: FastifyPluginAsync[]
+  /** 'operator': documented only in the operators' document, never at /docs (default 'public'). */
+  audience?: Audience
 }
 
 /** OpenAPI security requirement per access: the API-key header schemes of `apiSecuritySchemes`. */
@@ -121,7 +128,9 @@ export const routeRegistryPlugin = fp(
 /**
  * Registers one route group: an `onRequest` guard for its access (platform/access.ts), and
  * for each route the OpenAPI security requirement, the documented error replies and its
- * registry entry.
+ * registry entry. Replies are never stored by browsers or proxies (`Cache-Control:
+ * no-store`): always in a group that reads sessions, and in a public group unless the route
+ * chose its own caching (photos), so a login's token or a person's data is never cached.
  * @throws Error at registration for a route without `schema.operationId`
  */
 export async function registerRouteGroup(app: FastifyInstance, group: RouteGroup, resolvers: SessionResolvers): Promise<void> {
@@ -140,10 +149,15 @@ export async function registerRouteGroup(app: FastifyInstance, group: RouteGroup
           security: securityByAccess[group.access],
           response: { ...errorResponses(errors, Boolean(route.schema?.body)), ...(route.schema?.response as object) },
         }
+        const audience = group.audience ?? 'public'
         for (const method of methods)
-          app.routeRegistry.push({ method, url: route.url, group: group.name, access: group.access, operationId, errors })
+          app.routeRegistry.push({ method, url: route.url, group: group.name, access: group.access, operationId, errors, audience })
       })
       if (guard) scope.addHook('onRequest', guard)
+      scope.addHook('onSend', async (_request, reply, payload) => {
+        if (group.access !== 'public' || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+        return payload
+      })
       for (const routes of group.routes) await scope.register(routes)
     },
     { prefix: group.prefix },

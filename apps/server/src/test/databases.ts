@@ -5,7 +5,7 @@ import pg from 'pg'
 import { type Db, type DialectName, openDatabase, openSqlite } from '../db/database.ts'
 
 /** PostgreSQL server the API suite runs against as well (a fresh database per test file). */
-export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres'
+export const testPostgresUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/bazaar'
 
 async function postgresReachable(): Promise<boolean> {
   const client = new pg.Client({ connectionString: testPostgresUrl, connectionTimeoutMillis: 2000 })

@@ -138,6 +138,9 @@ export async function startNodes(options: NodesOptions = {}): Promise<Nodes> {
   const databaseUrl = database.url
   if (!databaseUrl) throw new Error('startNodes needs a PostgreSQL test database')
   const redisPrefix = `bazaar-nodes-${randomBytes(4).toString('hex')}:`
+  // Every node hashes payment passwords with one secret (required with DATABASE_URL): the
+  // environment's when it has one, else one made for this cluster.
+  const pinSecret = process.env.PIN_SECRET ?? randomBytes(32).toString('hex')
   const uploadsDir = path.join(database.dataDir, 'uploads')
   mkdirSync(uploadsDir, { recursive: true })
   const count = options.count ?? 2
@@ -147,6 +150,7 @@ export async function startNodes(options: NodesOptions = {}): Promise<Nodes> {
     DATABASE_URL: databaseUrl,
     REDIS_URL: redisUrl,
     REDIS_PREFIX: redisPrefix,
+    PIN_SECRET: pinSecret,
     UPLOADS_DIR: uploadsDir,
     DATA_DIR: mkdtempSync(path.join(tmpdir(), `bazaar-node${index}-`)),
     SHOP_DIST_DIR: '/nonexistent',

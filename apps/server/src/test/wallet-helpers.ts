@@ -1,8 +1,9 @@
-import { CodeSent, Me, Session } from '@bazaar/contract/auth'
+import { CodeSent, Session } from '@bazaar/contract/auth'
 import { Network, Recharge } from '@bazaar/contract/wallet'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { createOperator, loginOperator } from '../modules/admin/service.ts'
+import { paymentPasswordHash } from '../modules/auth/payment-password-service.ts'
 import { freshIp, type TestApp } from './app-harness.ts'
 import { lastCodeFor } from './outbox.ts'
 import { type Answer, parseOk } from './replies.ts'
@@ -11,20 +12,48 @@ import { type Answer, parseOk } from './replies.ts'
 export const tronAddress = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
 export const evmAddress = '0x52908400098527886E0F7030069857D2E4169EE7'
 
-/** Registers a buyer through the real flow, sets payment password 123456, returns token and id. */
-export async function buyerWithPaymentPassword(t: TestApp, email: string): Promise<{ token: string; userId: number }> {
+/** The login password of the buyers `buyerWithPaymentPassword` registers. */
+export const buyerPassword = 'buyer-password-1'
+
+/**
+ * Registers a buyer through the real flow (login password `buyerPassword`) with payment
+ * password 123456, written as the server stores it: an account from before the rule that
+ * refuses such a PIN as a new one (it keeps working), so payment tests share one known PIN.
+ * Setting a PIN through the API is tested in auth's sensitive-changes and payment-password tests.
+ */
+export async function buyerWithPaymentPassword(t: TestApp, email: string): Promise<{ token: string; userId: number; email: string }> {
   const ip = freshIp()
   await t.post('/api/auth/codes', { purpose: 'register', email }, { ip, schema: CodeSent })
   const code = await lastCodeFor(t.dataDir, email)
-  const registered = await t.post('/api/auth/register', { email, password: 'secret123', code, agreed: true }, { ip, schema: Session })
+  const registered = await t.post('/api/auth/register', { email, password: buyerPassword, code, agreed: true }, { ip, schema: Session })
   const session = registered.body.data
-  await t.post('/api/auth/codes', { purpose: 'payment_password' }, { token: session.token, ip, schema: CodeSent })
-  await t.post(
-    '/api/me/payment-password',
-    { code: await lastCodeFor(t.dataDir, email), paymentPassword: '123456' },
-    { token: session.token, ip, schema: Me },
+  await t.db.kysely
+    .updateTable('users')
+    .set({ payment_password_hash: paymentPasswordHash(t.db, session.user.id, '123456') })
+    .where('id', '=', session.user.id)
+    .execute()
+  return { token: session.token, userId: session.user.id, email }
+}
+
+/**
+ * Saves a withdrawal address the way the shop does: an e-mail code of purpose
+ * `withdrawal_address` (older codes are aged past the 60 s resend wait first) and the current
+ * password `buyerPassword`. Returns the reply, a success or a failure key.
+ */
+export async function saveWithdrawalAddress(
+  t: TestApp,
+  buyer: { token: string; email: string },
+  networkCode: string,
+  address: string,
+): Promise<Answer> {
+  await t.db.kysely.updateTable('email_codes').set({ created_at_ms: 0 }).where('email', '=', buyer.email).execute()
+  await t.post('/api/auth/codes', { purpose: 'withdrawal_address' }, { token: buyer.token, ip: freshIp(), schema: CodeSent })
+  const code = await lastCodeFor(t.dataDir, buyer.email)
+  return t.post(
+    '/api/wallet/addresses',
+    { networkCode, address, code, currentPassword: buyerPassword },
+    { token: buyer.token, ip: freshIp() },
   )
-  return { token: session.token, userId: session.user.id }
 }
 
 /** Creates an operator and returns headers carrying its `admin-token`. */

@@ -1,4 +1,4 @@
-import { ApiError } from '@bazaar/contract/api-error'
+import { ApiError, replyFields } from '@bazaar/contract/api-error'
 import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
 import { resolveLocale } from '@bazaar/contract/locales'
 import { specCode } from '@bazaar/i18n/preference'
@@ -23,10 +23,13 @@ export function apiGet<T>(path: string, params: QueryParams = {}, signal?: Abort
   return request<T>(url, { method: 'GET' }, signal).then(unwrap<T>)
 }
 
-/** POSTs or PUTs a JSON body and unwraps the envelope. */
-export function apiSend<T>(method: 'POST' | 'PUT', path: string, body?: unknown): Promise<T> {
+/**
+ * POSTs or PUTs a JSON body and unwraps the envelope. `quiet`: no error toast, for a form
+ * that shows the refusal beside its fields (shared/api/form-errors.ts) and toasts the rest.
+ */
+export function apiSend<T>(method: 'POST' | 'PUT', path: string, body?: unknown, { quiet = false }: { quiet?: boolean } = {}): Promise<T> {
   const init: RequestInit = { method, ...(body === undefined ? {} : { body: JSON.stringify(body) }) }
-  return request<T>(apiUrl(path), init).then(unwrap<T>)
+  return request<T>(apiUrl(path), init, undefined, false, quiet).then((outcome) => unwrap<T>(outcome, quiet))
 }
 
 /** GETs raw bytes (a private upload) with the operator's token; failures are unwrapped like JSON calls. */
@@ -46,7 +49,7 @@ function apiUrl(path: string): URL {
  * Sends a request with `admin-token` and the `lang` header, within the timeout. No reply toasts
  * 'Network Error'; a call cancelled by its caller fails silently.
  */
-async function request<T>(url: URL, init: RequestInit, callerSignal?: AbortSignal, wantsBytes = false): Promise<Outcome<T>> {
+async function request<T>(url: URL, init: RequestInit, callerSignal?: AbortSignal, wantsBytes = false, quiet = false): Promise<Outcome<T>> {
   const timeout = AbortSignal.timeout(requestTimeoutMs)
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout
   const lang = specCode(resolveLocale(getI18n()?.language) ?? 'en')
@@ -62,28 +65,30 @@ async function request<T>(url: URL, init: RequestInit, callerSignal?: AbortSigna
     return { response, reply }
   } catch (error) {
     if (callerSignal?.aborted) throw error
-    throw fail(new ApiError(networkErrorKey, 0, 0))
+    throw fail(new ApiError(networkErrorKey, 0, 0), quiet)
   }
 }
 
 /**
  * The envelope (ARCHITECTURE.md, Replies): code 1 gives `data`; 401 ends the session and opens
- * the login page; any other code toasts the translated error key.
+ * the login page; any other code toasts the translated error key (unless `quiet`). The
+ * error carries the reply's `data.fields`.
  */
-function unwrap<T>({ response, reply }: Outcome<T>): T {
+function unwrap<T>({ response, reply }: Outcome<T>, quiet = false): T {
   if (reply && typeof reply === 'object' && 'code' in reply) {
     if (reply.code === ReplyCode.ok) return reply.data
-    const error = new ApiError(typeof reply.msg === 'string' ? reply.msg : unknownErrorKey, reply.code, response.status)
+    const key = typeof reply.msg === 'string' ? reply.msg : unknownErrorKey
+    const error = new ApiError(key, reply.code, response.status, replyFields(reply.data))
     if (reply.code === ReplyCode.unauthorized) {
       clearSession()
       if (window.location.hash !== '#/login') window.location.hash = '/login'
     }
-    throw fail(error)
+    throw fail(error, quiet && reply.code !== ReplyCode.unauthorized)
   }
-  throw fail(new ApiError(unknownErrorKey, 0, response.status))
+  throw fail(new ApiError(unknownErrorKey, 0, response.status), quiet)
 }
 
-function fail(error: ApiError): ApiError {
-  toastError(error.key)
+function fail(error: ApiError, quiet = false): ApiError {
+  if (!quiet) toastError(error.key)
   return error
 }

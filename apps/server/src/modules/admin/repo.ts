@@ -18,6 +18,42 @@ export function findOperatorByEmail(db: Trx, email: string) {
   return db.selectFrom('operators').selectAll().where('email', '=', email).executeTakeFirst()
 }
 
+/**
+ * Counts one sign-in of an operator BEFORE the password is compared, in one conditional
+ * statement (as users' logins): admitted while fewer than `max` were counted in the window,
+ * or once it has passed (a new one starts); at most `max` are ever admitted per window.
+ * @returns true when this sign-in may compare the password
+ */
+export async function admitOperatorSignIn(db: Trx, operatorId: number, nowMs: number, windowMs: number, max: number): Promise<boolean> {
+  const windowPassed = nowMs - windowMs
+  const row = await db
+    .updateTable('operators')
+    .set((eb) => ({
+      failed_logins: eb
+        .case()
+        .when('failed_login_window_start_ms', '<=', windowPassed)
+        .then(1)
+        .else(eb('failed_logins', '+', 1))
+        .end(),
+      failed_login_window_start_ms: eb
+        .case()
+        .when('failed_login_window_start_ms', '<=', windowPassed)
+        .then(nowMs)
+        .else(eb.ref('failed_login_window_start_ms'))
+        .end(),
+    }))
+    .where('id', '=', operatorId)
+    .where((eb) => eb.or([eb('failed_logins', '<', max), eb('failed_login_window_start_ms', '<=', windowPassed)]))
+    .returning('failed_logins')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Forgets an operator's counted sign-ins (after a right password). */
+export function resetOperatorSignIns(db: Trx, operatorId: number) {
+  return db.updateTable('operators').set({ failed_logins: 0, failed_login_window_start_ms: 0 }).where('id', '=', operatorId).execute()
+}
+
 /** Stores an operator session (the token's hash only). */
 export function insertOperatorSession(
   db: Trx,

@@ -4,6 +4,7 @@ import {
   AuditPage,
   FreezeBody,
   LockBody,
+  NetworkCodeParam,
   NetworkUpdateBody,
   Operator,
   OperatorLoginBody,
@@ -38,7 +39,7 @@ export const operatorLoginRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/auth/login',
     {
-      config: { rateLimit: { max: 20, timeWindow: '15 minutes' }, errors: ['Incorrect account'] },
+      config: { rateLimit: { max: 20, timeWindow: '15 minutes' }, errors: ['Incorrect account', 'Too many requests'] },
       schema: {
         tags,
         operationId: 'operatorLogin',
@@ -237,7 +238,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         operationId: 'updateNetwork',
         summary: 'Change a network',
-        params: z.object({ code: z.string().max(20) }),
+        params: NetworkCodeParam,
         body: NetworkUpdateBody,
         response: { 200: okReply(Network) },
       },

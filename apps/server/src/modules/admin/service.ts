@@ -1,5 +1,5 @@
 import type { OperatorSession } from '@bazaar/contract/admin'
-import { sessionLifetimeMs } from '@bazaar/contract/auth-values'
+import { failedLoginWindowMs, maxFailedLogins, operatorPasswordMinLength, sessionLifetimeMs } from '@bazaar/contract/auth-values'
 import { hash, verify } from '@node-rs/argon2'
 import type { Db, Trx } from '../../db/database.ts'
 import type { SessionOperator } from '../../platform/access.ts'
@@ -14,7 +14,8 @@ import * as repo from './repo.ts'
  * @returns false when an operator with this email exists already
  */
 export async function createOperator(db: Db, input: { email: string; password: string; name?: string }): Promise<boolean> {
-  if (input.password.length < 12) throw new Error('operator passwords need at least 12 characters')
+  if (input.password.length < operatorPasswordMinLength)
+    throw new Error(`operator passwords need at least ${operatorPasswordMinLength} characters`)
   const email = input.email.trim().toLowerCase()
   return repo.insertOperator(db.kysely, {
     email,
@@ -24,13 +25,25 @@ export async function createOperator(db: Db, input: { email: string; password: s
   })
 }
 
+// Verified against for an unknown email, so both refusals take the same time.
+const decoyHash = hash('decoy-operator-password-never-matches')
+
 /**
- * Logs an operator in.
- * @throws 'Incorrect account'
+ * Logs an operator in, under the same per-account lock as users (ARCHITECTURE.md, Passwords):
+ * each try is counted before the password is compared; after 10 within 15 minutes every try
+ * is refused, the right password included, until the window passes.
+ * @throws 'Incorrect account' | 'Too many requests'
  */
 export async function loginOperator(db: Db, email: string, password: string): Promise<OperatorSession> {
   const operator = await repo.findOperatorByEmail(db.kysely, email)
-  if (!operator || !(await verify(operator.password_hash, password))) throw new AppError('Incorrect account')
+  if (!operator) {
+    await verify(await decoyHash, password)
+    throw new AppError('Incorrect account')
+  }
+  if (!(await repo.admitOperatorSignIn(db.kysely, operator.id, Date.now(), failedLoginWindowMs, maxFailedLogins)))
+    throw new AppError('Too many requests')
+  if (!(await verify(operator.password_hash, password))) throw new AppError('Incorrect account')
+  await repo.resetOperatorSignIns(db.kysely, operator.id)
   const token = newSessionToken()
   const nowMs = Date.now()
   const expiresAtMs = nowMs + sessionLifetimeMs

@@ -1,4 +1,4 @@
-import type { Id } from '../../db/column-types.ts'
+import type { Defaulted, Id } from '../../db/column-types.ts'
 
 /** Tables of the admin module: operators and their sessions. */
 export interface AdminTables {
@@ -12,6 +12,9 @@ export interface OperatorsTable {
   name: string
   password_hash: string
   created_at_ms: number
+  /** Sign-in guesses counted in the window from `failed_login_window_start_ms`, before the check (as users'). */
+  failed_logins: Defaulted<number>
+  failed_login_window_start_ms: Defaulted<number>
 }
 
 export interface OperatorSessionsTable {

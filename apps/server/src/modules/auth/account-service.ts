@@ -1,12 +1,25 @@
-import type { CancelAccountBody, ChangeEmailBody, ChangePasswordBody, Me, PaymentPasswordBody, Session } from '@bazaar/contract/auth'
-import { hash, verify } from '@node-rs/argon2'
+import type {
+  CancelAccountBody,
+  CancellationCheck,
+  ChangeEmailBody,
+  ChangePasswordBody,
+  Me,
+  PaymentPasswordBody,
+  Session,
+} from '@bazaar/contract/auth'
+import { hash } from '@node-rs/argon2'
+import type { Trx } from '../../db/database.ts'
 import type { SessionUser } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import { newSessionToken } from '../../platform/tokens.ts'
 import { shopIdOfOwner } from '../catalog/service.ts'
-import { checkCode, consumeCode } from './codes.ts'
+import { openBusinessOf } from '../order/account-service.ts'
+import { walletHoldingsOf } from '../wallet/service.ts'
+import { assertCurrentPassword, assertNotCommon, hashPassword } from './passwords.ts'
+import { paymentPasswordHash } from './payment-password-service.ts'
 import * as repo from './repo.ts'
-import { type AuthDeps, hashPassword, openSession, toMe, uniqueOr } from './service.ts'
+import { completeSensitiveChange, proveSensitiveChange, tellAccountOwner } from './sensitive-change-service.ts'
+import { type AuthDeps, openSession, toMe, uniqueOr } from './service.ts'
 
 /**
  * The logged-in person (member home).
@@ -19,50 +32,60 @@ export async function me(deps: AuthDeps, user: SessionUser): Promise<Me> {
 }
 
 /**
- * Changes the password with a code sent to the account's email (SPEC §5), ends every
- * session and opens a fresh one for this device.
- * @throws 'Captcha incorrect'
+ * Changes the login password (SPEC §5, a sensitive change): the current password and a code
+ * sent to the account's address. Ends every session, opens a fresh one for this device, and
+ * tells the address (time, client address) once committed.
+ * @throws 'Password incorrect' | 'Too many requests' | 'Password is too common' | 'Captcha incorrect' | 'User not found'
  */
-export async function changePassword(deps: AuthDeps, user: SessionUser, body: ChangePasswordBody): Promise<Session> {
-  const codeId = await checkCode(deps.db, user.email, 'change_password', body.code)
+export async function changePassword(deps: AuthDeps, user: SessionUser, body: ChangePasswordBody, ip: string): Promise<Session> {
+  assertNotCommon(body.password)
+  const proven = await proveSensitiveChange(deps.db, user, body, 'change_password')
   const passwordHash = await hashPassword(body.password)
-  return deps.db.kysely.transaction().execute(async (trx) => {
-    await consumeCode(trx, codeId)
-    await repo.updateUser(trx, user.id, { password_hash: passwordHash })
+  const session = await deps.db.kysely.transaction().execute(async (trx) => {
+    await completeSensitiveChange(trx, user, proven)
+    await repo.updateUser(trx, user.id, { password_hash: passwordHash, password_change_required: 0 })
     await repo.revokeSessions(trx, user.id, Date.now())
     const row = await repo.findUserById(trx, user.id)
     if (!row) throw new AppError('User not found')
     return openSession(trx, row)
   })
+  await tellAccountOwner(deps.mailer, user.email, { kind: 'password' }, { ip, atMs: Date.now() })
+  return session
 }
 
 /**
- * Sets or replaces the 6-digit payment password with an email code (SPEC §5).
- * @throws 'Captcha incorrect'
+ * Sets or replaces the 6-digit payment password (SPEC §5, a sensitive change): the current
+ * password and a code to the account's address; stored as an HMAC (payment-password-service).
+ * Ends the other sessions and tells the address once committed.
+ * @throws 'Password incorrect' | 'Too many requests' | 'Captcha incorrect' | 'User not found'
  */
-export async function setPaymentPassword(deps: AuthDeps, user: SessionUser, body: PaymentPasswordBody): Promise<Me> {
-  const codeId = await checkCode(deps.db, user.email, 'payment_password', body.code)
-  const paymentHash = await hash(body.paymentPassword)
+export async function setPaymentPassword(deps: AuthDeps, user: SessionUser, body: PaymentPasswordBody, ip: string): Promise<Me> {
+  const proven = await proveSensitiveChange(deps.db, user, body, 'payment_password')
+  const pinHash = paymentPasswordHash(deps.db, user.id, body.paymentPassword)
   await deps.db.kysely.transaction().execute(async (trx) => {
-    await consumeCode(trx, codeId)
-    await repo.updateUser(trx, user.id, { payment_password_hash: paymentHash, payment_failures: 0, payment_locked_until_ms: 0 })
+    await completeSensitiveChange(trx, user, proven)
+    await repo.updateUser(trx, user.id, { payment_password_hash: pinHash, payment_failures: 0, payment_locked_until_ms: 0 })
   })
+  await tellAccountOwner(deps.mailer, user.email, { kind: 'payment_password' }, { ip, atMs: Date.now() })
   return me(deps, user)
 }
 
 /**
- * Moves the account to a new email, proven by the code sent to that new address.
- * @throws 'Email already exists' | 'Captcha incorrect'
+ * Moves the account to a new email (a sensitive change): the current password and the code
+ * sent to the new address. Ends the other sessions and tells the old address once committed.
+ * A taken address fails like a wrong code: its code was never mailed (auth service `sendCode`).
+ * @throws 'Password incorrect' | 'Too many requests' | 'Captcha incorrect' | 'Email already exists' (a race) | 'User not found'
  */
-export async function changeEmail(deps: AuthDeps, user: SessionUser, body: ChangeEmailBody): Promise<Me> {
-  if (await repo.findUserByEmail(deps.db.kysely, body.email)) throw new AppError('Email already exists')
-  const codeId = await checkCode(deps.db, body.email, 'change_email', body.code)
+export async function changeEmail(deps: AuthDeps, user: SessionUser, body: ChangeEmailBody, ip: string): Promise<Me> {
+  const proven = await proveSensitiveChange(deps.db, user, body, 'change_email', body.email)
+  if (await repo.findUserByEmail(deps.db.kysely, body.email)) throw new AppError('Captcha incorrect')
   await uniqueOr('Email already exists', () =>
     deps.db.kysely.transaction().execute(async (trx) => {
-      await consumeCode(trx, codeId)
+      await completeSensitiveChange(trx, user, proven)
       await repo.updateUser(trx, user.id, { email: body.email })
     }),
   )
+  await tellAccountOwner(deps.mailer, user.email, { kind: 'email', newEmail: body.email }, { ip, atMs: Date.now() })
   return me(deps, user)
 }
 
@@ -76,18 +99,37 @@ export async function changeNickname(deps: AuthDeps, user: SessionUser, nickname
   return me(deps, user)
 }
 
+/** What stops a cancellation now, read from the wallet, order and catalog services inside `trx`. */
+async function blockersOf(trx: Trx, userId: number): Promise<CancellationCheck> {
+  const wallet = await walletHoldingsOf(trx, userId)
+  const orders = await openBusinessOf(trx, userId)
+  const ownsShop = (await shopIdOfOwner(trx, userId)) !== undefined
+  const figures = { ...wallet, ...orders }
+  return { canCancel: !ownsShop && Object.values(figures).every((n) => n === 0), ...figures, ownsShop }
+}
+
 /**
- * Cancels the account (SPEC §6), confirmed with the password: personal data anonymised,
- * sessions ended, the email free again. A merchant with a shop is refused ('Processing')
- * until the shop is closed by the merchant issue's flow.
- * @throws 'Incorrect account' | 'Processing'
+ * What stops the account's cancellation (SPEC §6), shown before the password is asked: money
+ * available or held, orders not finished, refunds waiting, withdrawals or recharges under
+ * review, a shop still open.
+ */
+export function cancellationCheck(deps: AuthDeps, user: SessionUser): Promise<CancellationCheck> {
+  return blockersOf(deps.db.kysely, user.id)
+}
+
+/**
+ * Cancels the account (SPEC §6), confirmed with the password (counted in the account's lock):
+ * personal data anonymised, sessions ended, the email free again. Refused while anything of
+ * `cancellationCheck` is open, checked in the cancelling transaction, so no balance, order or
+ * withdrawal is stranded on an account nobody can log in to. (On PostgreSQL a payment of this
+ * same account committing in that very moment is not seen; it needs the account's own session.)
+ * @throws 'Password incorrect' | 'Too many requests' | 'Account cannot be cancelled yet' | 'User not found'
  */
 export async function cancelAccount(deps: AuthDeps, user: SessionUser, body: CancelAccountBody): Promise<void> {
-  const row = await repo.findUserById(deps.db.kysely, user.id)
-  if (!row || !(await verify(row.password_hash, body.password))) throw new AppError('Incorrect account')
-  if ((await shopIdOfOwner(deps.db.kysely, user.id)) !== undefined) throw new AppError('Processing')
+  await assertCurrentPassword(deps.db, user.id, body.password)
   const unusable = await hash(newSessionToken())
   await deps.db.kysely.transaction().execute(async (trx) => {
+    if (!(await blockersOf(trx, user.id)).canCancel) throw new AppError('Account cannot be cancelled yet')
     await repo.updateUser(trx, user.id, {
       email: `cancelled-${user.id}@invalid`,
       nickname: `cancelled-${user.id}`,

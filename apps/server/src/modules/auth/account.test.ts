@@ -11,7 +11,7 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
   })
   afterAll(async () => t?.close())
 
-  async function registerUser(email: string, password = 'secret123') {
+  async function registerUser(email: string, password = 'secret-pass-123') {
     const ip = freshIp()
     await t.post('/api/auth/codes', { purpose: 'register', email }, { ip, schema: CodeSent })
     const code = await lastCodeFor(t.dataDir, email)
@@ -27,52 +27,63 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
     return lastCodeFor(t.dataDir, to)
   }
 
-  it('changes the password with an email code, ends the old sessions and returns a new one', async () => {
+  it('changes the password with the current password and an email code, ends the old sessions and returns a new one', async () => {
     const { token } = await registerUser('pw@example.com', 'old-password')
-    expect(await t.post('/api/me/password', { code: '123456', password: 'new-password' })).toMatchObject({ status: 401 })
-    expect(await t.post('/api/me/password', { code: '123456', password: 'new-password' }, { token })).toMatchObject({
+    const body = { code: '123456', currentPassword: 'old-password', password: 'new-password' }
+    expect(await t.post('/api/me/password', body)).toMatchObject({ status: 401 })
+    expect(await t.post('/api/me/password', body, { token })).toMatchObject({
       status: 400,
       body: { msg: 'Captcha incorrect' },
     })
     const code = await codeFor(token, 'change_password', 'pw@example.com')
-    const res = await t.post('/api/me/password', { code, password: 'new-password' }, { token, schema: Session })
+    expect((await t.post('/api/me/password', { ...body, code, password: 'password123' }, { token })).body.msg).toBe(
+      'Password is too common',
+    )
+    const res = await t.post('/api/me/password', { ...body, code }, { token, schema: Session })
     expect(res.body.code).toBe(1)
     expect((await t.get('/api/me', { token })).status).toBe(401)
     expect((await t.get('/api/me', { token: res.body.data.token, schema: Me })).body.data.email).toBe('pw@example.com')
     expect((await t.post('/api/auth/login', { email: 'pw@example.com', password: 'new-password' }, { ip: freshIp() })).body.code).toBe(1)
   })
 
-  it('sets a 6-digit payment password with an email code, stored only as a hash', async () => {
+  it('sets a 6-digit payment password with the current password and an email code, stored only as a hash', async () => {
     const { token, user } = await registerUser('pay@example.com')
     const code = await codeFor(token, 'payment_password', 'pay@example.com')
-    expect(await t.post('/api/me/payment-password', { code, paymentPassword: '12345' }, { token })).toMatchObject({
+    const body = { code, currentPassword: 'secret-pass-123' }
+    expect(await t.post('/api/me/payment-password', { ...body, paymentPassword: '12345' }, { token })).toMatchObject({
       status: 400,
       body: { msg: 'payment password error' },
     })
-    expect(await t.post('/api/me/payment-password', { code, paymentPassword: 'abcdef' }, { token })).toMatchObject({
+    expect(await t.post('/api/me/payment-password', { ...body, paymentPassword: 'abcdef' }, { token })).toMatchObject({
       body: { msg: 'payment password error' },
     })
-    const res = await t.post('/api/me/payment-password', { code, paymentPassword: '246810' }, { token, schema: Me })
+    const res = await t.post('/api/me/payment-password', { ...body, paymentPassword: '246810' }, { token, schema: Me })
     expect(res.body.data.hasPaymentPassword).toBe(true)
     const row = await t.db.kysely.selectFrom('users').select('payment_password_hash').where('id', '=', user.id).executeTakeFirstOrThrow()
-    expect(row.payment_password_hash).toMatch(/^\$argon2id\$/)
-    expect(await t.post('/api/me/payment-password', { code, paymentPassword: '135790' }, { token })).toMatchObject({
+    expect(row.payment_password_hash).toMatch(/^hmac-sha256\$[0-9a-f]{64}$/)
+    expect(await t.post('/api/me/payment-password', { ...body, paymentPassword: '135790' }, { token })).toMatchObject({
       body: { msg: 'Captcha incorrect' },
     })
   })
 
-  it('moves the account to a new email proven by a code sent there, and refuses a taken one', async () => {
+  it('moves the account to a new email proven by the password and a code sent there; a taken one fails like a wrong code', async () => {
     const { token } = await registerUser('old@example.com')
     await registerUser('other@example.com')
+    const currentPassword = 'secret-pass-123'
     expect(
-      await t.post('/api/auth/codes', { purpose: 'change_email', email: 'other@example.com' }, { token, ip: freshIp() }),
-    ).toMatchObject({ status: 409, body: { msg: 'Email already exists' } })
-    const code = await codeFor(token, 'change_email', 'old@example.com', 'new@example.com')
-    expect((await t.post('/api/me/email', { email: 'new@example.com', code }, { token, schema: Me })).body.data.email).toBe(
-      'new@example.com',
+      (await t.post('/api/auth/codes', { purpose: 'change_email', email: 'other@example.com' }, { token, ip: freshIp() })).body.code,
+    ).toBe(1)
+    expect((await t.post('/api/me/email', { email: 'other@example.com', code: '123456', currentPassword }, { token })).body.msg).toBe(
+      'Captcha incorrect',
     )
-    expect((await t.post('/api/auth/login', { email: 'new@example.com', password: 'secret123' }, { ip: freshIp() })).body.code).toBe(1)
-    expect((await t.post('/api/auth/login', { email: 'old@example.com', password: 'secret123' }, { ip: freshIp() })).body.msg).toBe(
+    const code = await codeFor(token, 'change_email', 'old@example.com', 'new@example.com')
+    expect(
+      (await t.post('/api/me/email', { email: 'new@example.com', code, currentPassword }, { token, schema: Me })).body.data.email,
+    ).toBe('new@example.com')
+    expect((await t.post('/api/auth/login', { email: 'new@example.com', password: 'secret-pass-123' }, { ip: freshIp() })).body.code).toBe(
+      1,
+    )
+    expect((await t.post('/api/auth/login', { email: 'old@example.com', password: 'secret-pass-123' }, { ip: freshIp() })).body.msg).toBe(
       'Incorrect account',
     )
   })
@@ -95,12 +106,12 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
   })
 
   it('cancels an account with its password: data anonymised, sessions ended, the email free again', async () => {
-    const { token, user } = await registerUser('leaving@example.com', 'secret123')
+    const { token, user } = await registerUser('leaving@example.com', 'secret-pass-123')
     expect(await t.post('/api/me/cancel', { password: 'wrong-one' }, { token })).toMatchObject({
       status: 400,
-      body: { msg: 'Incorrect account' },
+      body: { msg: 'Password incorrect' },
     })
-    expect((await t.post('/api/me/cancel', { password: 'secret123' }, { token })).body.code).toBe(1)
+    expect((await t.post('/api/me/cancel', { password: 'secret-pass-123' }, { token })).body.code).toBe(1)
     expect((await t.get('/api/me', { token })).status).toBe(401)
     const row = await t.db.kysely
       .selectFrom('users')
@@ -124,8 +135,9 @@ describe.each(await testDialects())('security settings on %s', (dialect) => {
     const { token } = (await t.post('/api/auth/login', { email, password: 'merchant-pw' }, { ip: freshIp(), schema: Session })).body.data
     expect(await t.post('/api/me/cancel', { password: 'merchant-pw' }, { token })).toMatchObject({
       status: 409,
-      body: { msg: 'Processing' },
+      body: { msg: 'Account cannot be cancelled yet' },
     })
+    expect((await t.get('/api/me/cancellation', { token })).body.data).toMatchObject({ canCancel: false, ownsShop: true })
   })
 
   it('serves the user agreement, privacy policy and platform introduction from the database, English as fallback', async () => {

@@ -48,6 +48,7 @@ export async function updateUser(
     failed_login_window_start_ms: number
     payment_failures: number
     payment_locked_until_ms: number
+    password_change_required: number
   }>,
   onlyIfNotCancelled = false,
 ): Promise<number> {
@@ -104,53 +105,98 @@ export function revokeSessions(db: Trx, userId: number, nowMs: number, tokenHash
   return query.execute()
 }
 
-/**
- * Counts a failed login inside the 15-minute window, opening a new window when the last
- * one has passed. One conditional statement, so concurrent failures all count.
- */
-export function recordFailedLogin(db: Trx, userId: number, nowMs: number, windowMs: number) {
+/** Revokes every live session of a user but the one of `keepTokenHash` (after a sensitive change). */
+export function revokeOtherSessions(db: Trx, userId: number, nowMs: number, keepTokenHash: string) {
   return db
+    .updateTable('sessions')
+    .set({ revoked_at_ms: nowMs })
+    .where('user_id', '=', userId)
+    .where('revoked_at_ms', 'is', null)
+    .where('token_hash', '!=', keepTokenHash)
+    .execute()
+}
+
+/**
+ * Counts one password check of a user (a login, or the current password of a sensitive
+ * change) BEFORE the password is compared, in one conditional statement: admitted while
+ * fewer than `max` were counted in the window, or once the window has passed (a new one
+ * starts). Concurrent checks, on any node, are serialised on the row, so at most `max` are
+ * ever admitted per window.
+ * @returns true when this check may compare the password
+ */
+export async function admitPasswordCheck(db: Trx, userId: number, nowMs: number, windowMs: number, max: number): Promise<boolean> {
+  const windowPassed = nowMs - windowMs
+  const row = await db
     .updateTable('users')
     .set((eb) => ({
       failed_logins: eb
         .case()
-        .when('failed_login_window_start_ms', '<=', nowMs - windowMs)
+        .when('failed_login_window_start_ms', '<=', windowPassed)
         .then(1)
         .else(eb('failed_logins', '+', 1))
         .end(),
       failed_login_window_start_ms: eb
         .case()
-        .when('failed_login_window_start_ms', '<=', nowMs - windowMs)
+        .when('failed_login_window_start_ms', '<=', windowPassed)
         .then(nowMs)
         .else(eb.ref('failed_login_window_start_ms'))
         .end(),
     }))
     .where('id', '=', userId)
-    .execute()
+    .where((eb) => eb.or([eb('failed_logins', '<', max), eb('failed_login_window_start_ms', '<=', windowPassed)]))
+    .returning('failed_logins')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Forgets a user's counted password checks (after a right password). */
+export function resetPasswordChecks(db: Trx, userId: number) {
+  return db.updateTable('users').set({ failed_logins: 0, failed_login_window_start_ms: 0 }).where('id', '=', userId).execute()
 }
 
 /**
- * Counts a wrong payment password; the 5th within the lock window locks payments until
- * `nowMs + lockMs` and starts counting again. One conditional statement.
+ * Counts one payment password entry BEFORE it is compared, in one conditional statement:
+ * admitted unless payments are locked; the `max`-th admitted entry locks them until
+ * `nowMs + lockMs` (it is still compared, and a right one lifts the lock). So at most `max`
+ * entries are compared per lock period, however many arrive at once.
+ * @returns true when this entry may be compared
  */
-export function recordPaymentFailure(db: Trx, userId: number, nowMs: number, maxFailures: number, lockMs: number) {
-  return db
+export async function admitPaymentEntry(db: Trx, userId: number, nowMs: number, max: number, lockMs: number): Promise<boolean> {
+  const row = await db
     .updateTable('users')
     .set((eb) => ({
       payment_failures: eb
         .case()
-        .when('payment_failures', '>=', maxFailures - 1)
+        .when(eb('payment_failures', '+', 1), '>=', max)
         .then(0)
         .else(eb('payment_failures', '+', 1))
         .end(),
       payment_locked_until_ms: eb
         .case()
-        .when('payment_failures', '>=', maxFailures - 1)
+        .when(eb('payment_failures', '+', 1), '>=', max)
         .then(nowMs + lockMs)
         .else(eb.ref('payment_locked_until_ms'))
         .end(),
     }))
     .where('id', '=', userId)
+    .where('payment_locked_until_ms', '<=', nowMs)
+    .returning('payment_failures')
+    .executeTakeFirst()
+  return row !== undefined
+}
+
+/** Forgets a user's counted payment password entries and lifts a lock (after a right one). */
+export function resetPaymentEntries(db: Trx, userId: number) {
+  return db.updateTable('users').set({ payment_failures: 0, payment_locked_until_ms: 0 }).where('id', '=', userId).execute()
+}
+
+/** Replaces a payment password hash unless it changed meanwhile (a rehash of an older format). */
+export function replacePaymentHash(db: Trx, userId: number, oldHash: string, newHash: string) {
+  return db
+    .updateTable('users')
+    .set({ payment_password_hash: newHash })
+    .where('id', '=', userId)
+    .where('payment_password_hash', '=', oldHash)
     .execute()
 }
 
@@ -177,23 +223,32 @@ export function insertCode(
     .execute()
 }
 
-/** Counts one wrong try of a code. */
-export function countWrongCode(db: Trx, codeId: number) {
-  return db
+/**
+ * Counts one try of a code BEFORE it is compared, in one conditional statement: admitted only
+ * while the code is unused, unexpired and has fewer than `maxTries` tries. Concurrent tries
+ * are serialised on the row, so at most `maxTries` are ever compared.
+ * @returns true when this try may compare the code
+ */
+export async function admitCodeTry(db: Trx, codeId: number, nowMs: number, maxTries: number): Promise<boolean> {
+  const row = await db
     .updateTable('email_codes')
     .set((eb) => ({ wrong_tries: eb('wrong_tries', '+', 1) }))
     .where('id', '=', codeId)
-    .execute()
+    .where('used_at_ms', 'is', null)
+    .where('expires_at_ms', '>', nowMs)
+    .where('wrong_tries', '<', maxTries)
+    .returning('wrong_tries')
+    .executeTakeFirst()
+  return row !== undefined
 }
 
-/** Marks a code used unless it was used already or has too many wrong tries; returns whether it did. */
-export async function markCodeUsed(db: Trx, codeId: number, nowMs: number, maxWrongTries: number): Promise<boolean> {
+/** Marks a code used unless it was used already (its tries were counted when it was compared); returns whether it did. */
+export async function markCodeUsed(db: Trx, codeId: number, nowMs: number): Promise<boolean> {
   const result = await db
     .updateTable('email_codes')
     .set({ used_at_ms: nowMs })
     .where('id', '=', codeId)
     .where('used_at_ms', 'is', null)
-    .where('wrong_tries', '<', maxWrongTries)
     .executeTakeFirst()
   return Number(result.numUpdatedRows) === 1
 }

@@ -1,5 +1,6 @@
 import {
   CancelAccountBody,
+  CancellationCheck,
   ChangeEmailBody,
   ChangePasswordBody,
   CodeSent,
@@ -37,11 +38,12 @@ export function authPublicRoutes(mailer: Mailer): FastifyPluginAsyncZod {
         config: {
           ...strict,
           errors: [
-            'Email already exists',
             'Invitation code does not exist',
             'Captcha incorrect',
             'Email incorrect',
-            'Password must be 6 to 30 characters',
+            'Password must be 8 to 64 characters',
+            'Password cannot be only spaces',
+            'Password is too common',
           ],
         },
         schema: {
@@ -57,7 +59,7 @@ export function authPublicRoutes(mailer: Mailer): FastifyPluginAsyncZod {
     app.post(
       '/auth/login',
       {
-        config: { ...strict, errors: ['Incorrect account', 'Account is locked', 'Email incorrect'] },
+        config: { ...strict, errors: ['Incorrect account', 'Account is locked', 'Email incorrect', 'Too many requests'] },
         schema: {
           tags,
           operationId: 'login',
@@ -73,7 +75,13 @@ export function authPublicRoutes(mailer: Mailer): FastifyPluginAsyncZod {
       {
         config: {
           ...strict,
-          errors: ['Email does not exist', 'Captcha incorrect', 'Email incorrect', 'Password must be 6 to 30 characters'],
+          errors: [
+            'Captcha incorrect',
+            'Email incorrect',
+            'Password must be 8 to 64 characters',
+            'Password cannot be only spaces',
+            'Password is too common',
+          ],
         },
         schema: {
           tags,
@@ -98,11 +106,11 @@ export function authCodeRoutes(mailer: Mailer): FastifyPluginAsyncZod {
     app.post(
       '/auth/codes',
       {
-        config: { ...codes, errors: ['Email already exists', 'Email does not exist', 'Email incorrect', 'Send Frequently'] },
+        config: { ...codes, errors: ['Email incorrect', 'Send Frequently'] },
         schema: {
           tags,
           operationId: 'sendEmailCode',
-          summary: 'Send an email verification code',
+          summary: 'Send an email verification code (same answer whether the address has an account or not)',
           body: SendCodeBody,
           response: { 200: okReply(CodeSent) },
         },
@@ -111,6 +119,9 @@ export function authCodeRoutes(mailer: Mailer): FastifyPluginAsyncZod {
     )
   }
 }
+
+/** What every sensitive change may answer besides its own keys (the current password, under the account's lock). */
+const proofErrors = ['Password incorrect', 'Too many requests', 'Captcha incorrect', 'User not found'] as const
 
 /** The member's session and security settings (buyer group). */
 export function accountRoutes(mailer: Mailer): FastifyPluginAsyncZod {
@@ -135,44 +146,47 @@ export function accountRoutes(mailer: Mailer): FastifyPluginAsyncZod {
     app.post(
       '/me/password',
       {
-        config: { ...strict, errors: ['Captcha incorrect', 'Password must be 6 to 30 characters', 'User not found'] },
+        config: {
+          ...strict,
+          errors: [...proofErrors, 'Password must be 8 to 64 characters', 'Password cannot be only spaces', 'Password is too common'],
+        },
         schema: {
           tags,
           operationId: 'changePassword',
-          summary: 'Change the password (email code)',
+          summary: 'Change the password (current password and an email code); other sessions end',
           body: ChangePasswordBody,
           response: { 200: okReply(Session) },
         },
       },
-      async (request) => ok(await account.changePassword(deps, userOf(request), request.body)),
+      async (request) => ok(await account.changePassword(deps, userOf(request), request.body, request.ip)),
     )
     app.post(
       '/me/payment-password',
       {
-        config: { ...strict, errors: ['Captcha incorrect', 'payment password error', 'User not found'] },
+        config: { ...strict, errors: [...proofErrors, 'payment password error', 'Payment password too simple'] },
         schema: {
           tags,
           operationId: 'setPaymentPassword',
-          summary: 'Set the payment password (email code)',
+          summary: 'Set the payment password (current password and an email code); other sessions end',
           body: PaymentPasswordBody,
           response: { 200: okReply(Me) },
         },
       },
-      async (request) => ok(await account.setPaymentPassword(deps, userOf(request), request.body)),
+      async (request) => ok(await account.setPaymentPassword(deps, userOf(request), request.body, request.ip)),
     )
     app.post(
       '/me/email',
       {
-        config: { ...strict, errors: ['Email already exists', 'Captcha incorrect', 'Email incorrect', 'User not found'] },
+        config: { ...strict, errors: [...proofErrors, 'Email already exists', 'Email incorrect'] },
         schema: {
           tags,
           operationId: 'changeEmail',
-          summary: 'Change the email (code sent to the new address)',
+          summary: 'Change the email (current password and a code sent to the new address); other sessions end',
           body: ChangeEmailBody,
           response: { 200: okReply(Me) },
         },
       },
-      async (request) => ok(await account.changeEmail(deps, userOf(request), request.body)),
+      async (request) => ok(await account.changeEmail(deps, userOf(request), request.body, request.ip)),
     )
     app.post(
       '/me/nickname',
@@ -182,14 +196,26 @@ export function accountRoutes(mailer: Mailer): FastifyPluginAsyncZod {
       },
       async (request) => ok(await account.changeNickname(deps, userOf(request), request.body.nickname)),
     )
+    app.get(
+      '/me/cancellation',
+      {
+        schema: {
+          tags,
+          operationId: 'getCancellationCheck',
+          summary: 'What stops the account from being cancelled now (balance, open orders, refunds, reviews, a shop)',
+          response: { 200: okReply(CancellationCheck) },
+        },
+      },
+      async (request) => ok(await account.cancellationCheck(deps, userOf(request))),
+    )
     app.post(
       '/me/cancel',
       {
-        config: { ...strict, errors: ['Incorrect account', 'Processing'] },
+        config: { ...strict, errors: ['Password incorrect', 'Too many requests', 'User not found', 'Account cannot be cancelled yet'] },
         schema: {
           tags,
           operationId: 'cancelAccount',
-          summary: 'Cancel the account (password)',
+          summary: 'Cancel the account (password; refused while money or business is open)',
           body: CancelAccountBody,
           response: { 200: Done },
         },

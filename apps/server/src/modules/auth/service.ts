@@ -1,12 +1,12 @@
 import type { CodePurpose, LoginBody, Me, RegisterBody, ResetPasswordBody, Session } from '@bazaar/contract/auth'
-import { failedLoginWindowMs, maxFailedLogins, sessionLifetimeMs } from '@bazaar/contract/auth-values'
-import { hash, verify } from '@node-rs/argon2'
+import { sessionLifetimeMs } from '@bazaar/contract/auth-values'
 import type { Db, Trx } from '../../db/database.ts'
 import type { SessionUser } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Mailer } from '../../platform/mail.ts'
 import { newInvitationCode, newSessionToken, sha256 } from '../../platform/tokens.ts'
 import { checkCode, consumeCode, issueCode } from './codes.ts'
+import { assertNotCommon, checkAccountPassword, hashPassword, meetsPasswordRule, verifyDecoy } from './passwords.ts'
 import * as repo from './repo.ts'
 
 /** What the account services need. */
@@ -15,11 +15,6 @@ export interface AuthDeps {
   mailer: Mailer
 }
 
-// argon2id with @node-rs/argon2's defaults: 19 MiB, 2 passes, parallelism 1 (ARCHITECTURE.md).
-const hashPassword = (password: string) => hash(password)
-// Verified against when the email is unknown, so both refusals take the same time.
-const decoyHash = hash('decoy-password-never-matches')
-
 type UserRow = {
   id: number
   email: string
@@ -27,6 +22,7 @@ type UserRow = {
   role: string
   invitation_code: string
   payment_password_hash: string | null
+  password_change_required: number
   created_at_ms: number
 }
 
@@ -39,6 +35,7 @@ export function toMe(u: UserRow): Me {
     role: u.role === 'merchant' ? 'merchant' : 'buyer',
     invitationCode: u.invitation_code,
     hasPaymentPassword: u.payment_password_hash !== null,
+    mustChangePassword: u.password_change_required === 1,
     createdAtMs: u.created_at_ms,
   }
 }
@@ -52,40 +49,48 @@ export async function openSession(trx: Trx, user: UserRow): Promise<Session> {
   return { token, expiresAtMs, user: toMe(user) }
 }
 
+/** Purposes whose code goes to the signed-in account's own address. */
+const ownAddressPurposes: readonly CodePurpose[] = ['change_password', 'payment_password', 'withdrawal_address']
+
 /**
- * Sends an email code (SPEC §5). Register and change_email need a free address, reset an
- * existing one; the logged-in purposes go to the account's own address.
- * @throws 'Email already exists' | 'Email does not exist' | 'Email incorrect' | 'Please log in' | 'Send Frequently'
+ * Sends an email code (SPEC §5). The signed-in purposes go to the account's own address.
+ * Register, reset_password and change_email answer the same whether the address has an
+ * account or not, so nobody learns who is registered: a registration code for a taken address
+ * mails its owner a notice instead, and a reset or e-mail change code mails only where it
+ * can apply; the later step then fails on the code ('Captcha incorrect').
+ * @throws 'Email incorrect' | 'Please log in' | 'Send Frequently'
  */
 export async function sendCode(deps: AuthDeps, purpose: CodePurpose, email: string | undefined, user: SessionUser | undefined) {
-  if (purpose === 'change_password' || purpose === 'payment_password') {
+  if (ownAddressPurposes.includes(purpose)) {
     if (!user) throw new AppError('Please log in')
     return issueCode(deps.db, deps.mailer, user.email, purpose)
   }
   if (!email) throw new AppError('Email incorrect')
   if (purpose === 'change_email' && !user) throw new AppError('Please log in')
-  const existing = await repo.findUserByEmail(deps.db.kysely, email)
-  if (purpose === 'reset_password' && !existing) throw new AppError('Email does not exist')
-  if (purpose !== 'reset_password' && existing) throw new AppError('Email already exists')
-  return issueCode(deps.db, deps.mailer, email, purpose)
+  const registered = (await repo.findUserByEmail(deps.db.kysely, email)) !== undefined
+  if (purpose === 'register') return issueCode(deps.db, deps.mailer, email, purpose, registered ? 'already-registered' : 'code')
+  if (purpose === 'reset_password') return issueCode(deps.db, deps.mailer, email, purpose, registered ? 'code' : 'none')
+  return issueCode(deps.db, deps.mailer, email, purpose, registered ? 'none' : 'code')
 }
 
 /**
- * Registers a buyer and logs them in (SPEC §3 Registration, §5).
- * @throws 'Email already exists' | 'Invitation code does not exist' | 'Captcha incorrect'
+ * Registers a buyer and logs them in (SPEC §3 Registration, §5). A taken address fails like a
+ * wrong code: its registration code was never mailed (see `sendCode`).
+ * @throws 'Invitation code does not exist' | 'Password is too common' | 'Captcha incorrect'
  */
 export async function register(deps: AuthDeps, body: RegisterBody): Promise<Session> {
   const { kysely } = deps.db
-  if (await repo.findUserByEmail(kysely, body.email)) throw new AppError('Email already exists')
   let invitedBy: number | null = null
   if (body.invitationCode) {
     const inviter = await repo.findInviter(kysely, body.invitationCode.toUpperCase())
     if (!inviter) throw new AppError('Invitation code does not exist')
     invitedBy = inviter.id
   }
+  assertNotCommon(body.password)
   const codeId = await checkCode(deps.db, body.email, 'register', body.code)
+  if (await repo.findUserByEmail(kysely, body.email)) throw new AppError('Captcha incorrect')
   const passwordHash = await hashPassword(body.password)
-  return uniqueOr('Email already exists', () =>
+  return uniqueOr('Captcha incorrect', () =>
     kysely.transaction().execute(async (trx) => {
       await consumeCode(trx, codeId)
       const user = await repo.insertUser(trx, {
@@ -103,29 +108,25 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Sess
 }
 
 /**
- * Logs in by email and password (SPEC §8 'Incorrect account', 'Account is locked'). After
- * 10 failures within 15 minutes the account refuses every try, right password included,
- * until the window passes.
+ * Logs in by email and password (SPEC §8 'Incorrect account', 'Account is locked'). Each try
+ * is counted before the password is compared; after 10 within 15 minutes the account refuses
+ * every try, right password included, until the window passes. A password older than the
+ * current rule still logs in, and the session says `mustChangePassword`.
  * @throws 'Incorrect account' | 'Account is locked' | 'Too many requests'
  */
 export async function login(deps: AuthDeps, body: LoginBody): Promise<Session> {
   const { kysely } = deps.db
   const user = await repo.findUserByEmail(kysely, body.email)
   if (!user || user.status === 'cancelled') {
-    await verify(await decoyHash, body.password)
+    await verifyDecoy(body.password)
     throw new AppError('Incorrect account')
   }
-  const nowMs = Date.now()
-  if (user.failed_logins >= maxFailedLogins && nowMs - user.failed_login_window_start_ms < failedLoginWindowMs)
-    throw new AppError('Too many requests')
-  if (!(await verify(user.password_hash, body.password))) {
-    await repo.recordFailedLogin(kysely, user.id, nowMs, failedLoginWindowMs)
-    throw new AppError('Incorrect account')
-  }
+  if (!(await checkAccountPassword(deps.db, user, body.password))) throw new AppError('Incorrect account')
   if (user.status === 'locked') throw new AppError('Account is locked')
+  const changeRequired = meetsPasswordRule(body.password) ? 0 : 1
   return kysely.transaction().execute(async (trx) => {
-    await repo.updateUser(trx, user.id, { failed_logins: 0, failed_login_window_start_ms: 0 })
-    return openSession(trx, user)
+    if (user.password_change_required !== changeRequired) await repo.updateUser(trx, user.id, { password_change_required: changeRequired })
+    return openSession(trx, { ...user, password_change_required: changeRequired })
   })
 }
 
@@ -135,23 +136,34 @@ export async function logout(deps: AuthDeps, user: SessionUser): Promise<void> {
 }
 
 /**
- * Forgot password: sets a new password with an email code and ends every session.
- * @throws 'Email does not exist' | 'Captcha incorrect'
+ * Forgot password: sets a new password with a code sent to the account's address alone (SPEC
+ * §5) and ends every session. An address without an account fails like a wrong code (its
+ * reset code was never mailed, see `sendCode`).
+ * @throws 'Password is too common' | 'Captcha incorrect'
  */
 export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
-  const user = await repo.findUserByEmail(deps.db.kysely, body.email)
-  if (!user || user.status === 'cancelled') throw new AppError('Email does not exist')
+  assertNotCommon(body.password)
   const codeId = await checkCode(deps.db, body.email, 'reset_password', body.code)
+  const user = await repo.findUserByEmail(deps.db.kysely, body.email)
+  if (!user || user.status === 'cancelled') throw new AppError('Captcha incorrect')
   const passwordHash = await hashPassword(body.password)
   await deps.db.kysely.transaction().execute(async (trx) => {
     await consumeCode(trx, codeId)
-    await repo.updateUser(trx, user.id, { password_hash: passwordHash, failed_logins: 0, failed_login_window_start_ms: 0 })
+    await repo.updateUser(trx, user.id, {
+      password_hash: passwordHash,
+      password_change_required: 0,
+      failed_logins: 0,
+      failed_login_window_start_ms: 0,
+    })
     await repo.revokeSessions(trx, user.id, Date.now())
   })
 }
 
 /** Runs `work`; a unique-constraint violation (a concurrent duplicate) becomes `key`. */
-export async function uniqueOr<T>(key: 'Email already exists' | 'Nickname is already taken', work: () => Promise<T>): Promise<T> {
+export async function uniqueOr<T>(
+  key: 'Email already exists' | 'Nickname is already taken' | 'Captcha incorrect',
+  work: () => Promise<T>,
+): Promise<T> {
   try {
     return await work()
   } catch (error) {
@@ -160,8 +172,6 @@ export async function uniqueOr<T>(key: 'Email already exists' | 'Nickname is alr
     throw error
   }
 }
-
-export { hashPassword }
 
 /**
  * The user of a live session (the guards' resolver): not expired, not revoked, account

@@ -20,11 +20,18 @@ export interface UsersTable {
   payment_password_hash: string | null
   invitation_code: string
   invited_by_user_id: number | null
-  /** Failed logins inside the window that starts at `failed_login_window_start_ms`. */
+  /**
+   * Password checks (logins, and the current password of sensitive changes) counted inside the
+   * window that starts at `failed_login_window_start_ms`; counted before the check, reset on
+   * success, so at most `maxFailedLogins` are ever evaluated per window.
+   */
   failed_logins: Defaulted<number>
   failed_login_window_start_ms: Defaulted<number>
+  /** Payment password entries counted before the check, reset on success; at the limit payments lock until `payment_locked_until_ms`. */
   payment_failures: Defaulted<number>
   payment_locked_until_ms: Defaulted<number>
+  /** 1 when the password predates the current rule (set at login): the shop asks for a new one. */
+  password_change_required: Defaulted<number>
   /** 'active' | 'frozen' ('Money Status is locked'). */
   wallet_status: Defaulted<string>
 }
@@ -46,6 +53,7 @@ export interface EmailCodesTable {
   code_hash: string
   created_at_ms: number
   expires_at_ms: number
+  /** Tries of this code, counted before the comparison (at most `codeMaxWrongTries` are compared). */
   wrong_tries: Defaulted<number>
   used_at_ms: number | null
 }

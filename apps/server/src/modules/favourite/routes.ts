@@ -1,4 +1,4 @@
-import { FavouritePage } from '@bazaar/contract/cart'
+import { FavouritePage, FavouriteQuery } from '@bazaar/contract/cart'
 import { IdParam } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -8,9 +8,6 @@ import { ok } from '../../platform/replies.ts'
 import * as favourites from './service.ts'
 
 const tags = ['favourites']
-const FavouriteQuery = z
-  .object({ cursor: z.string().max(200).optional(), limit: z.coerce.number().int().min(1).max(100).default(20) })
-  .strict()
 
 /** Favourite goods (SPEC §2 collect, goods tab; buyer group). */
 export const favouriteRoutes: FastifyPluginAsyncZod = async (app) => {

@@ -1,6 +1,7 @@
 import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
+import { fillImageQueue } from '../../test/image-queue.ts'
 
 describe('GET /media/:id/:width.webp', () => {
   let t: TestApp
@@ -49,5 +50,16 @@ describe('GET /media/:id/:width.webp', () => {
   it('refuses an unlisted width and an unknown image with a key', async () => {
     expect(await t.get('/media/1/333.webp')).toMatchObject({ body: { code: 0, msg: 'Invalid parameters' } })
     expect(await t.get('/media/987654/320.webp')).toMatchObject({ status: 404, body: { msg: 'Image not found' } })
+  })
+
+  it("answers 'Image processing busy' for a new rendition while the image queue is full, and serves cached ones", async () => {
+    const [cached, fresh] = await t.db.kysely.selectFrom('product_images').select('id').orderBy('id').limit(2).offset(10).execute()
+    if (!cached || !fresh) throw new Error('catalogue photos missing')
+    expect((await t.app.inject({ url: `/media/${cached.id}/160.webp` })).statusCode).toBe(200)
+    const release = await fillImageQueue(t.app)
+    expect(await t.get(`/media/${fresh.id}/160.webp`)).toMatchObject({ status: 503, body: { msg: 'Image processing busy' } })
+    expect((await t.app.inject({ url: `/media/${cached.id}/160.webp` })).statusCode).toBe(200)
+    await release()
+    expect((await t.app.inject({ url: `/media/${fresh.id}/160.webp` })).statusCode).toBe(200)
   })
 })

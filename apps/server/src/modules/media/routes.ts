@@ -21,7 +21,7 @@ export function mediaRoutes(roots: MediaRoots): FastifyPluginAsyncZod {
     app.get(
       '/media/:id/:width.webp',
       {
-        config: { errors: ['Image not found'] },
+        config: { errors: ['Image not found', 'Image processing busy'] },
         schema: {
           tags: ['media'],
           operationId: 'getProductPhoto',
@@ -31,7 +31,13 @@ export function mediaRoutes(roots: MediaRoots): FastifyPluginAsyncZod {
         },
       },
       async (request, reply) => {
-        const file = await imageRendition(app.db, roots, request.params.id, request.params.width as (typeof imageWidths)[number])
+        const file = await imageRendition(
+          app.db,
+          roots,
+          app.imageWork,
+          request.params.id,
+          request.params.width as (typeof imageWidths)[number],
+        )
         return reply.type('image/webp').header('cache-control', 'public, max-age=31536000, immutable').send(createReadStream(file))
       },
     )

@@ -3,6 +3,7 @@ import path from 'node:path'
 import type { ImageWidth } from '@bazaar/contract/catalog-values'
 import sharp from 'sharp'
 import type { Db } from '../../db/database.ts'
+import type { WorkQueue } from '../../platform/work-queue.ts'
 import { imageSource } from '../catalog/service.ts'
 
 /** Where stored images live: the catalogue folder, and the data folder's uploads. */
@@ -25,28 +26,34 @@ const inFlight = new Map<string, Promise<string>>()
 
 /**
  * The WebP rendition of an image at a width (never wider than the original), made with
- * sharp once and then served from the disk cache; concurrent first requests share one
- * encoding. `rotate()` applies and drops EXIF orientation; metadata is not copied.
+ * sharp once, through the app's bounded image queue, and then served from the disk cache;
+ * concurrent first requests share one encoding. `rotate()` applies and drops EXIF
+ * orientation; metadata is not copied.
  * @returns the cached file's path
- * @throws 'Image not found'
+ * @throws 'Image not found' | 'Image processing busy' (the queue is full; a cached rendition never waits)
  */
-export async function imageRendition(db: Db, roots: MediaRoots, imageId: number, width: ImageWidth): Promise<string> {
+export async function imageRendition(db: Db, roots: MediaRoots, imageWork: WorkQueue, imageId: number, width: ImageWidth): Promise<string> {
   const file = path.join(roots.cacheDir, `${imageId}-${width}.webp`)
   const cached = await stat(file).catch(() => undefined)
   if (cached) return file
   const pending = inFlight.get(file)
   if (pending) return pending
-  const job = render(db, roots, imageId, width, file).finally(() => inFlight.delete(file))
+  const job = renderQueued(db, roots, imageWork, imageId, width, file).finally(() => inFlight.delete(file))
   inFlight.set(file, job)
   return job
 }
 
-async function render(db: Db, roots: MediaRoots, imageId: number, width: ImageWidth, file: string): Promise<string> {
-  const source = await imageSource(db.kysely, imageId)
+/** Finds the source first (an unknown id never takes a slot), then encodes in the queue. */
+async function renderQueued(db: Db, roots: MediaRoots, imageWork: WorkQueue, imageId: number, width: ImageWidth, file: string) {
+  const source = sourcePath(roots, await imageSource(db.kysely, imageId))
   await mkdir(roots.cacheDir, { recursive: true })
+  return imageWork.run(() => render(source, width, file))
+}
+
+async function render(source: string, width: ImageWidth, file: string): Promise<string> {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
   try {
-    await sharp(sourcePath(roots, source)).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
+    await sharp(source).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
     await rename(temp, file)
   } catch (error) {
     await rm(temp, { force: true })

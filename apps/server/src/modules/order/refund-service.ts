@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { Order } from '@bazaar/contract/orders'
-import { canDo, orderTransitions } from '@bazaar/contract/orders-values'
+import { canDo, orderTransitions, refundTransitions } from '@bazaar/contract/orders-values'
 import { refundShares } from '@bazaar/contract/refund-rules'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -169,7 +169,8 @@ export async function agreeRefund(db: Db, refundId: number, shopId: number | und
     const refund = await repo.decideRefund(
       trx,
       refundId,
-      { status: 'succeeded', responded_at_ms: nowMs },
+      refundTransitions[shopId === undefined ? 'autoAgree' : 'agree'],
+      { responded_at_ms: nowMs },
       shopId === undefined ? { dueAtMs: nowMs } : { shopId },
     )
     if (!refund) {
@@ -197,7 +198,8 @@ export async function refuseRefund(db: Db, refundId: number, shopId: number, rea
     const refund = await repo.decideRefund(
       trx,
       refundId,
-      { status: 'refused', responded_at_ms: Date.now(), refuse_reason: reason },
+      refundTransitions.refuse,
+      { responded_at_ms: Date.now(), refuse_reason: reason },
       { shopId },
     )
     if (!refund) return refuseAnswer(trx, refundId, shopId)

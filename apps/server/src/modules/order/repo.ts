@@ -1,4 +1,4 @@
-import type { OrderStatus, OrderTab } from '@bazaar/contract/orders-values'
+import type { OrderStatus, OrderTab, RefundStatus } from '@bazaar/contract/orders-values'
 import type { Insertable, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import type { OrderLinesTable, OrderMessagesTable, OrdersTable, RefundsTable } from './tables.ts'
@@ -169,17 +169,23 @@ export function insertRefund(db: Trx, row: Insertable<RefundsTable>) {
 }
 
 /**
- * Moves an applied refund to 'succeeded' or 'refused' with a conditional update: by its
- * shop's merchant, or (no shop) by the sweep once its answer time has passed.
+ * Moves a refund by one move of the contract's refund transition table (agree, auto-agree,
+ * refuse) with a conditional update: by its shop's merchant, or (no shop) by the sweep once its
+ * answer time has passed.
  * @returns the decided refund, or undefined when it was not applied (or not the shop's, or not due)
  */
 export function decideRefund(
   db: Trx,
   refundId: number,
-  decision: { status: 'succeeded' | 'refused'; responded_at_ms: number; refuse_reason?: string },
+  move: { from: readonly RefundStatus[]; to: 'succeeded' | 'refused' },
+  decision: { responded_at_ms: number; refuse_reason?: string },
   by: { shopId: number } | { dueAtMs: number },
 ) {
-  let q = db.updateTable('refunds').set(decision).where('id', '=', refundId).where('status', '=', 'applied')
+  let q = db
+    .updateTable('refunds')
+    .set({ ...decision, status: move.to })
+    .where('id', '=', refundId)
+    .where('status', 'in', move.from)
   q = 'shopId' in by ? q.where('shop_id', '=', by.shopId) : q.where('respond_by_ms', '<=', by.dueAtMs)
   return q.returningAll().executeTakeFirst()
 }

@@ -68,6 +68,8 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     '/orders/pay',
     {
       config: {
+        // Per client address, beside the account's payment-password lock (ARCHITECTURE.md, Passwords).
+        rateLimit: { max: 60, timeWindow: '10 minutes' },
         errors: [
           ...moveErrors,
           'set the payment password',

@@ -1,6 +1,7 @@
 import { IdParam } from '@bazaar/contract/catalog'
 import { voiceMaxBytes } from '@bazaar/contract/chat-values'
 import { okReply } from '@bazaar/contract/envelope'
+import { maxUploadBytes, maxUploadPixels } from '@bazaar/contract/upload-values'
 import type {} from '@fastify/multipart'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
@@ -8,7 +9,7 @@ import { userOf } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ok } from '../../platform/replies.ts'
 import type { Storage } from '../../platform/storage.ts'
-import { maxUploadBytes, openUpload, storeImage, storeVoice } from './service.ts'
+import { openUpload, storeImage, storeVoice } from './service.ts'
 
 const tags = ['uploads']
 const Uploaded = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
@@ -22,11 +23,15 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
     app.post(
       '/uploads',
       {
-        config: { rateLimit: { max: 30, timeWindow: '10 minutes' }, errors: ['Invalid image', 'Image too large'] },
+        config: {
+          rateLimit: { max: 30, timeWindow: '10 minutes' },
+          errors: ['Invalid image', 'Image too large', 'Image processing busy'],
+        },
         schema: {
           tags,
           operationId: 'uploadImage',
           summary: 'Upload an image (JPEG, PNG or WebP): a transfer proof, or a picture to send in a chat',
+          description: `Multipart field \`file\`: at most ${maxUploadBytes} bytes and ${maxUploadPixels} pixels (width × height, read from the header), else 'Image too large'. Images are re-encoded through a bounded queue; when it is full the answer is 'Image processing busy' (503): try again shortly.`,
           querystring: UploadQuery,
           response: { 200: okReply(Uploaded) },
         },
@@ -37,7 +42,7 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         const bytes = await file.toBuffer().catch(() => {
           throw new AppError('Image too large')
         })
-        return ok(await storeImage(app.db, storage, userOf(request).id, request.query.purpose, bytes))
+        return ok(await storeImage(app.db, storage, app.imageWork, userOf(request).id, request.query.purpose, bytes))
       },
     )
     app.post(

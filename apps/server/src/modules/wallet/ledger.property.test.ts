@@ -1,13 +1,20 @@
+import { WithdrawalAddress } from '@bazaar/contract/wallet'
 import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
-import { buyerWithPaymentPassword, openTronRecharge, operatorHeaders, tronAddress } from '../../test/wallet-helpers.ts'
+import { dataOf } from '../../test/replies.ts'
+import {
+  buyerWithPaymentPassword,
+  openTronRecharge,
+  operatorHeaders,
+  saveWithdrawalAddress,
+  tronAddress,
+} from '../../test/wallet-helpers.ts'
 import { createOperator } from '../admin/service.ts'
 import { auditBalances, balanceOf, trialBalance, userAccounts } from './ledger.ts'
 import { createRecharge } from './recharge-service.ts'
 import { approveRecharge, approveWithdrawal, rejectRecharge, rejectWithdrawal } from './review-service.ts'
-import { saveAddress } from './service.ts'
 import { createWithdrawal } from './withdrawal-service.ts'
 
 /** One step of a random history; indexes pick among the users and open requests. */
@@ -39,7 +46,7 @@ describe.each(await testDialects())('ledger invariants on %s (property)', (diale
     for (const n of [0, 1, 2]) {
       const buyer = await buyerWithPaymentPassword(t, `prop${n}@example.com`)
       await t.db.kysely.updateTable('networks').set({ monthly_withdrawal_cap: 1000 }).execute()
-      const address = await saveAddress(t.db, buyer.userId, { networkCode: 'TRC20', address: tronAddress })
+      const address = dataOf(WithdrawalAddress, await saveWithdrawalAddress(t, buyer, 'TRC20', tronAddress))
       users.push({ userId: buyer.userId, addressId: address.id })
     }
   })

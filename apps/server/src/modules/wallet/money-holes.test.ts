@@ -6,7 +6,7 @@ import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 import { shopper, skuOfShop } from '../../test/order-helpers.ts'
 import { dataOf, itemsOf } from '../../test/replies.ts'
-import { openTronRecharge, operatorHeaders, proofPng, tronAddress, uploadImage } from '../../test/wallet-helpers.ts'
+import { openTronRecharge, operatorHeaders, proofPng, saveWithdrawalAddress, tronAddress, uploadImage } from '../../test/wallet-helpers.ts'
 import { trialBalance } from './ledger.ts'
 
 /**
@@ -40,7 +40,9 @@ describe.each(await testDialects())('money holes on %s', (dialect) => {
     expect((await fileRecharge(first.token, txHash)).status).toBe(200)
     expect(await fileRecharge(second.token, txHash)).toMatchObject({ status: 409, body: { msg: 'Transaction hash already used' } })
     const burstHash = 'b2'.repeat(32)
-    const proofs = await Promise.all(Array.from({ length: 100 }, () => proofPng().then((png) => uploadImage(t, first.token, png))))
+    // One proof each, uploaded one after another (the image queue refuses more than it holds).
+    const proofs = []
+    for (let n = 0; n < 100; n++) proofs.push(await uploadImage(t, first.token, await proofPng()))
     const answers = await Promise.all(
       proofs.map((proof) =>
         t.post(
@@ -80,10 +82,7 @@ describe.each(await testDialects())('money holes on %s', (dialect) => {
 
   it('refuses a frozen wallet an order (nothing left behind) and refuses its withdrawal to the operator', async () => {
     const buyer = await shopper(t, admin, 'frozen@example.com')
-    const address = dataOf(
-      WithdrawalAddress,
-      await t.post('/api/wallet/addresses', { networkCode: 'TRC20', address: tronAddress }, { token: buyer.token }),
-    )
+    const address = dataOf(WithdrawalAddress, await saveWithdrawalAddress(t, buyer, 'TRC20', tronAddress))
     const withdrawal = dataOf(
       Withdrawal,
       await t.post(

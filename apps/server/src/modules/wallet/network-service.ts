@@ -96,13 +96,14 @@ export async function networkOrThrow(
  * Changes a network's settings (operators' console) with an audit entry, in one
  * transaction. A deposit address must pass the network's checksum; an empty one closes
  * recharge on that network.
- * @throws 'Route not found' | 'Invalid address'
+ * @throws 'Route not found' | 'Invalid address' (named in `fields.depositAddress`, so the console shows it beside the field)
  */
 export async function updateNetwork(db: Db, operatorId: number, code: string, body: NetworkUpdateBody): Promise<Network> {
   return db.kysely.transaction().execute(async (trx) => {
     const network = await repo.findNetwork(trx, code)
     if (!network) throw new AppError('Route not found')
-    if (body.depositAddress && !isValidAddress(network.address_format, body.depositAddress)) throw new AppError('Invalid address')
+    if (body.depositAddress && !isValidAddress(network.address_format, body.depositAddress))
+      throw new AppError('Invalid address', { fields: { depositAddress: 'Invalid address' } })
     const row = await repo.updateNetwork(trx, code, {
       deposit_address: body.depositAddress,
       withdrawal_fee_cents: body.withdrawalFeeCents,

@@ -13,13 +13,13 @@ import * as repo from './repo.ts'
 /**
  * Files a recharge for review (SPEC §3 Recharge, §5): pending until an operator approves
  * (credits the wallet) or rejects it. The proof must be the user's own upload.
- * @throws 'select a recharge method' | 'Recharge closed on this network' | 'upload the transfer attachment' | 'Invalid parameters' (hash format) | 'Transaction hash already used' | 'Account is locked' | 'Money Status is locked'
+ * @throws 'select a recharge method' | 'Recharge closed on this network' | 'upload the transfer attachment' | 'Invalid transaction hash' (not the network's hash format) | 'Transaction hash already used' | 'Account is locked' | 'Money Status is locked'
  */
 export async function createRecharge(db: Db, userId: number, body: RechargeBody, idempotencyKey: string | undefined): Promise<Recharge> {
   const network = await networkOrThrow(db.kysely, body.networkCode, 'select a recharge method')
   if (!network.depositAddress) throw new AppError('Recharge closed on this network')
   if (body.txHash && !isValidTxHash(network.addressFormat, body.txHash))
-    throw new AppError('Invalid parameters', { fields: { txHash: 'Invalid parameters' } })
+    throw new AppError('Invalid transaction hash', { fields: { txHash: 'Invalid transaction hash' } })
   if (!(await ownUpload(db.kysely, body.proofUploadId, userId, 'recharge_proof'))) throw new AppError('upload the transfer attachment')
   const file = () =>
     runIdempotent(db, { userId, route: 'POST /wallet/recharges', key: idempotencyKey, body }, async (trx) => {

@@ -32,6 +32,20 @@ export function insertRecharge(db: Trx, row: Insertable<RechargesTable>) {
   return db.insertInto('recharges').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
+/** How many of a user's recharges and withdrawals wait for an operator's review. */
+export async function countPendingRequests(db: Trx, userId: number): Promise<{ recharges: number; withdrawals: number }> {
+  const count = async (table: 'recharges' | 'withdrawals') => {
+    const row = await db
+      .selectFrom(table)
+      .select((eb) => eb.fn.countAll<number>().as('n'))
+      .where('user_id', '=', userId)
+      .where('status', '=', 'pending')
+      .executeTakeFirstOrThrow()
+    return Number(row.n)
+  }
+  return { recharges: await count('recharges'), withdrawals: await count('withdrawals') }
+}
+
 /** Inserts a withdrawal and returns its row. */
 export function insertWithdrawal(db: Trx, row: Insertable<WithdrawalsTable>) {
   return db.insertInto('withdrawals').values(row).returningAll().executeTakeFirstOrThrow()

@@ -1,4 +1,3 @@
-import { IdParam } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
 import {
   Network,
@@ -8,8 +7,6 @@ import {
   RecordsQuery,
   WalletSummary,
   Withdrawal,
-  WithdrawalAddress,
-  WithdrawalAddressBody,
   WithdrawalBody,
 } from '@bazaar/contract/wallet'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
@@ -41,7 +38,7 @@ export const walletPublicRoutes: FastifyPluginAsyncZod = async (app) => {
   )
 }
 
-/** The buyer's wallet: balances, records, addresses, recharges and withdrawals (buyer group). */
+/** The buyer's wallet: balances, records, recharges and withdrawals (buyer group; addresses: address-routes.ts). */
 export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   app.get(
@@ -73,6 +70,7 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
           'upload the transfer attachment',
           'Please enter the recharge amount',
           'Transaction hash already used',
+          'Invalid transaction hash',
           'Account is locked',
           'Money Status is locked',
           'Idempotency key in use',
@@ -89,48 +87,6 @@ export const walletRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await createRecharge(db, userOf(request).id, request.body, idempotencyKeyOf(request.headers))),
-  )
-  app.get(
-    '/wallet/addresses',
-    {
-      schema: {
-        tags,
-        operationId: 'listWithdrawalAddresses',
-        summary: 'Saved withdrawal addresses',
-        response: { 200: okReply(z.object({ items: z.array(WithdrawalAddress) })) },
-      },
-    },
-    async (request) => ok({ items: await wallet.listAddresses(db, userOf(request).id) }),
-  )
-  app.post(
-    '/wallet/addresses',
-    {
-      config: { errors: ['select withdrawal network', 'Invalid address', 'enter withdrawal address'] },
-      schema: {
-        tags,
-        operationId: 'saveWithdrawalAddress',
-        summary: 'Save a withdrawal address (format and checksum checked)',
-        body: WithdrawalAddressBody,
-        response: { 200: okReply(WithdrawalAddress) },
-      },
-    },
-    async (request) => ok(await wallet.saveAddress(db, userOf(request).id, request.body)),
-  )
-  app.delete(
-    '/wallet/addresses/:id',
-    {
-      schema: {
-        tags,
-        operationId: 'deleteWithdrawalAddress',
-        summary: 'Delete a saved address',
-        params: IdParam,
-        response: { 200: okReply(z.null()) },
-      },
-    },
-    async (request) => {
-      await wallet.deleteAddress(db, userOf(request).id, request.params.id)
-      return ok(null)
-    },
   )
   app.post(
     '/wallet/withdrawals',

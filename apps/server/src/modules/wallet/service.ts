@@ -1,8 +1,11 @@
 import type { QueueItem, QueueQuery } from '@bazaar/contract/admin'
 import type { WalletSummary, WithdrawalAddress, WithdrawalAddressBody } from '@bazaar/contract/wallet'
 import type { Db, Trx } from '../../db/database.ts'
+import type { SessionUser } from '../../platform/access.ts'
 import { afterIdOf, nextIdCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
+import type { Mailer } from '../../platform/mail.ts'
+import { completeSensitiveChange, proveSensitiveChange, tellAccountOwner } from '../auth/sensitive-change-service.ts'
 import { walletFlags } from '../auth/service.ts'
 import { isValidAddress } from './addresses.ts'
 import * as ledger from './ledger.ts'
@@ -33,16 +36,30 @@ export async function listAddresses(db: Db, userId: number): Promise<WithdrawalA
 }
 
 /**
- * Saves a withdrawal address after checking it with its network's format and checksum.
- * Saving the same address twice returns the saved one.
- * @throws 'select withdrawal network' | 'Invalid address'
+ * Saves a withdrawal address after checking it with its network's format and checksum (SPEC
+ * §3 Withdrawal). Where money may leave to is a sensitive change (ARCHITECTURE.md): it needs
+ * the current password and an e-mail code of purpose `withdrawal_address`, ends the account's
+ * other sessions, and tells the account's address once committed. Saving the same address
+ * twice returns the saved one.
+ * @throws 'select withdrawal network' | 'Invalid address' | 'Password incorrect' | 'Too many requests' | 'Captcha incorrect' | 'User not found'
  */
-export async function saveAddress(db: Db, userId: number, body: WithdrawalAddressBody): Promise<WithdrawalAddress> {
+export async function saveAddress(
+  deps: { db: Db; mailer: Mailer },
+  user: SessionUser,
+  body: WithdrawalAddressBody,
+  ip: string,
+): Promise<WithdrawalAddress> {
+  const { db } = deps
   const network = await networkOrThrow(db.kysely, body.networkCode, 'select withdrawal network')
   if (!isValidAddress(network.addressFormat, body.address)) throw new AppError('Invalid address')
-  return toAddress(
-    await repo.upsertAddress(db.kysely, { user_id: userId, network_code: network.code, address: body.address, created_at_ms: Date.now() }),
-  )
+  const proven = await proveSensitiveChange(db, user, body, 'withdrawal_address')
+  const saved = await db.kysely.transaction().execute(async (trx) => {
+    await completeSensitiveChange(trx, user, proven)
+    return repo.upsertAddress(trx, { user_id: user.id, network_code: network.code, address: body.address, created_at_ms: Date.now() })
+  })
+  const change = { kind: 'withdrawal_address', networkCode: network.code, address: body.address } as const
+  await tellAccountOwner(deps.mailer, user.email, change, { ip, atMs: Date.now() })
+  return toAddress(saved)
 }
 
 /** Deletes one of the user's saved addresses; someone else's id deletes nothing. */
@@ -60,6 +77,20 @@ export async function balancesOf(trx: Trx, userIds: number[]): Promise<Map<numbe
     else entry.heldCents = Number(row.balance_cents)
   }
   return balances
+}
+
+/**
+ * What a user still holds with the wallet, for the account's cancellation (SPEC §6): the
+ * available and held balances in cents, and recharges and withdrawals under review (a
+ * recharge approved after a cancellation would be stranded). Read-only, caller's transaction.
+ */
+export async function walletHoldingsOf(
+  trx: Trx,
+  userId: number,
+): Promise<{ availableCents: number; heldCents: number; pendingWithdrawals: number; pendingRecharges: number }> {
+  const balances = (await balancesOf(trx, [userId])).get(userId) ?? { availableCents: 0, heldCents: 0 }
+  const pending = await repo.countPendingRequests(trx, userId)
+  return { ...balances, pendingWithdrawals: pending.withdrawals, pendingRecharges: pending.recharges }
 }
 
 /**

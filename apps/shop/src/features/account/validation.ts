@@ -1,10 +1,11 @@
 import {
   codeLength,
   emailMaxLength,
+  isBlankPassword,
+  isSimplePaymentPassword,
   nicknameMaxLength,
   nicknameMinLength,
-  passwordMaxLength,
-  passwordMinLength,
+  passwordLengthOk,
   paymentPasswordLength,
 } from '@bazaar/contract/auth-values'
 
@@ -12,7 +13,16 @@ import {
  * Checks done before a form is sent, with the contract's rules (SPEC §5), so a person sees the
  * problem beside the field at once. Each returns a key of `account:validation`, or undefined.
  */
-export type ValidationKey = 'email' | 'password' | 'passwordRequired' | 'code' | 'nickname' | 'paypass' | 'paypassMismatch'
+export type ValidationKey =
+  | 'email'
+  | 'password'
+  | 'passwordBlank'
+  | 'passwordRequired'
+  | 'code'
+  | 'nickname'
+  | 'paypass'
+  | 'paypassSimple'
+  | 'paypassMismatch'
 
 // The shape the contract's z.email() accepts in practice; the server has the last word.
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@.]{2,}$/
@@ -23,9 +33,19 @@ export function emailProblem(text: string): ValidationKey | undefined {
   return email.length <= emailMaxLength && emailPattern.test(email) ? undefined : 'email'
 }
 
-/** 'password' unless `text` has 6 to 30 characters (the server's rule). */
+/**
+ * A new password's problem by the server's rule (contract auth-values): 'password' unless it
+ * has 8 to 64 characters, 'passwordBlank' when it is only spaces. Whether it is a common
+ * password only the server knows (its list is too large for the shop).
+ */
 export function passwordProblem(text: string): ValidationKey | undefined {
-  return text.length >= passwordMinLength && text.length <= passwordMaxLength ? undefined : 'password'
+  if (!passwordLengthOk(text)) return 'password'
+  return isBlankPassword(text) ? 'passwordBlank' : undefined
+}
+
+/** 'passwordRequired' when the current password is left empty. */
+export function currentPasswordProblem(text: string): ValidationKey | undefined {
+  return text === '' ? 'passwordRequired' : undefined
 }
 
 /** 'code' unless `text` (trimmed) is the 6-digit e-mail code. */
@@ -40,7 +60,8 @@ export function nicknameProblem(text: string): ValidationKey | undefined {
   return length >= nicknameMinLength && length <= nicknameMaxLength && !/\p{C}/u.test(name) ? undefined : 'nickname'
 }
 
-/** 'paypass' unless `text` is exactly 6 digits. */
+/** 'paypass' unless `text` is exactly 6 digits; 'paypassSimple' for repeats and runs (000000, 123456, 654321). */
 export function paymentPasswordProblem(text: string): ValidationKey | undefined {
-  return new RegExp(`^\\d{${paymentPasswordLength}}$`).test(text) ? undefined : 'paypass'
+  if (!new RegExp(`^\\d{${paymentPasswordLength}}$`).test(text)) return 'paypass'
+  return isSimplePaymentPassword(text) ? 'paypassSimple' : undefined
 }

@@ -1,4 +1,4 @@
-import { ApiError } from '@bazaar/contract/api-error'
+import { ApiError, replyFields } from '@bazaar/contract/api-error'
 import { type ImageWidth, imageUrl } from '@bazaar/contract/catalog-values'
 import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
 import { currentLangHeader } from '../i18n/language'
@@ -83,11 +83,9 @@ export function apiUpload<T>(path: string, file: Blob, options: SendOptions = {}
   return request<T>(url, { method: 'POST', body: form }, options.signal, {}, options.quiet)
 }
 
-const fieldErrors = new WeakMap<ApiError, Record<string, string>>()
-
 /** The fields at fault of a refused call (reply `data.fields`: `{ mobile: 'Invalid parameters' }`). */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  return (error instanceof ApiError && fieldErrors.get(error)) || {}
+  return error instanceof ApiError ? { ...error.fields } : {}
 }
 
 async function request<T>(
@@ -124,10 +122,8 @@ async function request<T>(
     } else if (reply.code === ReplyCode.paymentPasswordMissing) {
       goTo(withRedirect(paths.paypassEdit, currentPath()))
     }
-    const error = new ApiError(typeof reply.msg === 'string' ? reply.msg : unknownErrorKey, reply.code, response.status)
-    const fields = (reply.data as { fields?: unknown } | null)?.fields
-    if (fields && typeof fields === 'object') fieldErrors.set(error, fields as Record<string, string>)
-    throw fail(error, quiet)
+    const key = typeof reply.msg === 'string' ? reply.msg : unknownErrorKey
+    throw fail(new ApiError(key, reply.code, response.status, replyFields(reply.data)), quiet)
   }
   throw fail(new ApiError(unknownErrorKey, 0, response.status), quiet)
 }

@@ -28,14 +28,14 @@ describe('errors shown beside their field', () => {
             JSON.stringify({
               code: 0,
               msg: 'Email incorrect',
-              data: { fields: { email: 'Email incorrect', password: 'Password must be 6 to 30 characters' } },
+              data: { fields: { email: 'Email incorrect', password: 'Password must be 8 to 64 characters' } },
             }),
             { status: 400 },
           ),
       ),
     )
     const error = await apiPost('/auth/register', {}).catch((e: unknown) => e)
-    expect(errorKeysByField(error, fieldOfKey)).toEqual({ email: 'Email incorrect', password: 'Password must be 6 to 30 characters' })
+    expect(errorKeysByField(error, fieldOfKey)).toEqual({ email: 'Email incorrect', password: 'Password must be 8 to 64 characters' })
     vi.unstubAllGlobals()
   })
 })

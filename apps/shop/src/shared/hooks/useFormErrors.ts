@@ -21,12 +21,13 @@ export function useFormErrors<K extends string = string>(fieldOfKey: FieldOfKey,
     return Object.keys(next).length === 0
   }, [])
 
-  /** Shows a failed call's refusals beside their fields (see errorKeysByField). */
+  /** Shows a failed call's refusals beside their fields (see errorKeysByField); returns the fields it named. */
   const fromError = useCallback(
-    (error: unknown) => {
+    (error: unknown): string[] => {
       const next: Record<string, FieldError> = {}
       for (const [field, key] of Object.entries(errorKeysByField(error, fieldOfKey))) next[field] = { key, fromCheck: false }
       setErrors(next)
+      return Object.keys(next)
     },
     [fieldOfKey],
   )

@@ -7,11 +7,12 @@ import { toastSuccess } from '../../../shared/ui/toast'
 
 /**
  * PUT /api/admin/networks/:code. A deposit address must pass the network's checksum; an empty
- * one closes recharge on that network. Amounts in integer cents; min > fee, max ≥ min.
- * @throws 'Invalid address' | 'Invalid parameters' | 'Route not found'
+ * one closes recharge on that network. Amounts in integer cents; min > fee, max ≥ min. Sent
+ * quietly: the form shows a refusal beside the fields it names (`ApiError.fields`).
+ * @throws 'Invalid address' (fields.depositAddress) | 'Invalid parameters' (with the fields) | 'Route not found'
  */
 export function updateNetwork(code: string, body: NetworkUpdateBody): Promise<Network> {
-  return apiSend<Network>('PUT', `/admin/networks/${encodeURIComponent(code)}`, body)
+  return apiSend<Network>('PUT', `/admin/networks/${encodeURIComponent(code)}`, body, { quiet: true })
 }
 
 export function useUpdateNetwork() {

@@ -1,10 +1,10 @@
-import { ApiError } from '@bazaar/contract/api-error'
 import type { Network } from '@bazaar/contract/wallet'
 import { addressShapeOk, maxMonthlyWithdrawalCap } from '@bazaar/contract/wallet-values'
 import { Button, Card, Col, Form, Input, InputNumber, Row, Space, Switch, Tag } from 'antd'
 import type { Rule } from 'antd/es/form'
 import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
+import { type FieldErrorOptions, showRefusal } from '../../../shared/api/form-errors'
 import { useUpdateNetwork } from '../api/update-network'
 import { type NetworkFormValues, readCents, toFormValues, toUpdateBody } from './network-form-values'
 
@@ -36,18 +36,16 @@ export function NetworkForm({ network }: { network: Network }) {
         : undefined,
   }
 
+  // The request's amounts are cents under other names; a failed checksum has its own words here.
+  const refusalFields: FieldErrorOptions = {
+    fieldOf: { withdrawalFeeCents: 'withdrawalFee', withdrawalMinCents: 'withdrawalMin', withdrawalMaxCents: 'withdrawalMax' },
+    textOf: (field, key) => (field === 'depositAddress' && key === 'Invalid address' ? t('networks.addressChecksum') : undefined),
+  }
+
   const submit = (values: NetworkFormValues) => {
     const body = toUpdateBody(values)
     if (!body) return
-    update.mutate(
-      { code: network.code, body },
-      {
-        onError: (error) =>
-          error instanceof ApiError &&
-          error.key === 'Invalid address' &&
-          form.setFields([{ name: 'depositAddress', errors: [t('networks.addressChecksum')] }]),
-      },
-    )
+    update.mutate({ code: network.code, body }, { onError: (error) => showRefusal(form, error, refusalFields) })
   }
 
   const usdt = <span className="unit">USDT</span>

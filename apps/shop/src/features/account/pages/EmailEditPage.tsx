@@ -4,18 +4,20 @@ import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { CodeField, CurrentPasswordField } from '../../../shared/ui/SecretFields'
 import { toast } from '../../../shared/ui/toast'
 import { useChangeEmail } from '../api/change-email'
-import { CodeField, EmailField } from '../components/fields'
+import { EmailField } from '../components/fields'
 import form from '../components/form.module.css'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 import { useFormField } from '../hooks/useFormField'
 import { useLeave } from '../hooks/useLeave'
-import { codeProblem, emailProblem } from '../validation'
+import { codeProblem, currentPasswordProblem, emailProblem } from '../validation'
 
 /**
- * /pages/member/email_edit (SPEC §2 email management): a code to the new address (purpose
- * change_email), then POST /api/me/email; the new address is the login from then on.
+ * /pages/member/email_edit (SPEC §2 email management; a sensitive change): a code to the new
+ * address (purpose change_email) and the current password, then POST /api/me/email; the new
+ * address is the login from then on, the old one is told, the other sessions end.
  */
 export default function EmailEditPage() {
   const { t } = useTranslation('account')
@@ -25,12 +27,18 @@ export default function EmailEditPage() {
   const leave = useLeave()
   const email = useFormField(errors, 'email')
   const code = useFormField(errors, 'code')
+  const current = useFormField(errors, 'currentPassword')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!errors.check({ email: emailProblem(email.value), code: codeProblem(code.value) })) return
+    const problems = {
+      email: emailProblem(email.value),
+      code: codeProblem(code.value),
+      currentPassword: currentPasswordProblem(current.value),
+    }
+    if (!errors.check(problems)) return
     change.mutate(
-      { email: email.value.trim(), code: code.value.trim() },
+      { email: email.value.trim(), code: code.value.trim(), currentPassword: current.value },
       {
         onSuccess: () => {
           toast(t('email.saved'), { icon: 'success' })
@@ -60,6 +68,7 @@ export default function EmailEditPage() {
           canSend={() => errors.check({ email: emailProblem(email.value) })}
           {...code}
         />
+        <CurrentPasswordField id="email-current-password" testId="email-current-password" {...current} />
         <Button
           type="submit"
           block

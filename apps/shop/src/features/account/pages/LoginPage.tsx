@@ -4,10 +4,11 @@ import { useTranslation } from 'react-i18next'
 import { Link, Navigate, useNavigate } from 'react-router'
 import { paths, registerHref, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
+import { PasswordField } from '../../../shared/ui/SecretFields'
 import { toast } from '../../../shared/ui/toast'
 import { useLogin } from '../api/login'
 import { AuthLayout } from '../components/AuthLayout'
-import { EmailField, PasswordField } from '../components/fields'
+import { EmailField } from '../components/fields'
 import form from '../components/form.module.css'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 import { useFormField } from '../hooks/useFormField'
@@ -17,7 +18,8 @@ import { emailProblem } from '../validation'
 
 /**
  * /pages/login/login (SPEC §2): email and password; afterwards back to `?redirect=` (the page
- * that asked for a login) or the account page.
+ * that asked for a login) or the account page. A password older than today's rule still logs
+ * in, and goes to the password page first (`mustChangePassword`), which then goes on there.
  */
 export default function LoginPage() {
   const { t } = useTranslation('account')
@@ -42,7 +44,7 @@ export default function LoginPage() {
         onSuccess: (newSession) => {
           startSession(newSession)
           toast(t('login.done'), { icon: 'success' })
-          navigate(target, { replace: true })
+          navigate(newSession.user.mustChangePassword ? withRedirect(paths.passwordEdit, target) : target, { replace: true })
         },
         onError: errors.fromError,
       },

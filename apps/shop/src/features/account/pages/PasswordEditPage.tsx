@@ -3,20 +3,23 @@ import type { FormEvent } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSession } from '../../../shared/session'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { CodeField, CurrentPasswordField, PasswordField } from '../../../shared/ui/SecretFields'
 import { toast } from '../../../shared/ui/toast'
 import { useChangePassword } from '../api/change-password'
-import { CodeField, PasswordField } from '../components/fields'
 import form from '../components/form.module.css'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 import { useFormField } from '../hooks/useFormField'
 import { useLeave } from '../hooks/useLeave'
+import { useRedirectParam } from '../hooks/useRedirectParam'
 import { useStartSession } from '../hooks/useStartSession'
-import { codeProblem, passwordProblem } from '../validation'
+import { codeProblem, currentPasswordProblem, passwordProblem } from '../validation'
 
 /**
- * /pages/member/password_edit (SPEC §2 account security): a code to the own email (purpose
- * change_password), then POST /api/me/password. The server ends the other sessions and
- * answers a new one, which replaces the stored session.
+ * /pages/member/password_edit (SPEC §2 account security; a sensitive change): the current
+ * password, a code to the own email (purpose change_password) and the new password (8 to 64
+ * characters, the hint states the rule), then POST /api/me/password. The server ends the other
+ * sessions and answers a new one, which replaces the stored session. The member page's
+ * 'choose a new password' prompt opens it with `?redirect=`, where it goes back after.
  */
 export default function PasswordEditPage() {
   const { t } = useTranslation('account')
@@ -24,15 +27,21 @@ export default function PasswordEditPage() {
   const change = useChangePassword()
   const startSession = useStartSession()
   const errors = useFieldErrors()
-  const leave = useLeave()
+  const leave = useLeave(useRedirectParam())
+  const current = useFormField(errors, 'currentPassword')
   const code = useFormField(errors, 'code')
   const password = useFormField(errors, 'password')
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    if (!errors.check({ code: codeProblem(code.value), password: passwordProblem(password.value) })) return
+    const problems = {
+      currentPassword: currentPasswordProblem(current.value),
+      code: codeProblem(code.value),
+      password: passwordProblem(password.value),
+    }
+    if (!errors.check(problems)) return
     change.mutate(
-      { code: code.value.trim(), password: password.value },
+      { currentPassword: current.value, code: code.value.trim(), password: password.value },
       {
         onSuccess: (newSession) => {
           startSession(newSession)
@@ -49,6 +58,7 @@ export default function PasswordEditPage() {
       <PageHeader title={t('password.title')} />
       <p className={form.intro}>{t('password.subtitle', { email: session?.user?.email ?? '' })}</p>
       <form className={`${form.card} ${form.form}`} onSubmit={submit} noValidate>
+        <CurrentPasswordField id="password-current" testId="password-current" {...current} />
         <CodeField id="password-code" testId="password-code" purpose="change_password" {...code} />
         <PasswordField
           id="password-new"

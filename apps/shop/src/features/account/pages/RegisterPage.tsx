@@ -7,11 +7,12 @@ import { Link, Navigate, useNavigate, useSearchParams } from 'react-router'
 import { loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { Field } from '../../../shared/ui/Field'
+import { CodeField, PasswordField } from '../../../shared/ui/SecretFields'
 import { toast } from '../../../shared/ui/toast'
 import { useRegister } from '../api/register'
 import { AgreementCheck } from '../components/AgreementCheck'
 import { AuthLayout } from '../components/AuthLayout'
-import { CodeField, EmailField, PasswordField } from '../components/fields'
+import { EmailField } from '../components/fields'
 import form from '../components/form.module.css'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 import { useFormField } from '../hooks/useFormField'
@@ -20,8 +21,8 @@ import { useStartSession } from '../hooks/useStartSession'
 import { codeProblem, emailProblem, passwordProblem } from '../validation'
 
 /**
- * /pages/login/register (SPEC §2, §3 Registration, §5): email, password (hint 6 to 18, the
- * server takes 6 to 30), emailed code with a 60 s resend wait, optional invitation code
+ * /pages/login/register (SPEC §2, §3 Registration, §5): email, password (8 to 64 characters,
+ * not a common one: hint and error say the same, on purpose not SPEC's 6 to 30), emailed code with a 60 s resend wait, optional invitation code
  * (prefilled from `?invite=`), agreement first. Logs in on success.
  */
 export default function RegisterPage() {

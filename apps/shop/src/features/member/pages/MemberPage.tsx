@@ -6,7 +6,7 @@ import { Link, useNavigate } from 'react-router'
 import { totalOf } from '../../../shared/chat/counters'
 import { useCounters } from '../../../shared/chat/use-stored'
 import { useLocale } from '../../../shared/i18n/language'
-import { articleHref, loginHref, paths } from '../../../shared/paths'
+import { articleHref, loginHref, paths, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { showDialog } from '../../../shared/ui/dialog'
 import { useMe } from '../api/get-me'
@@ -23,7 +23,8 @@ function initialOf(name: string): string {
 /**
  * /pages/member/index (SPEC §2 member home): the person, the order shortcuts with counts, the
  * wallet, addresses, favourites, merchant centre, customer service and platform introduction.
- * Visitors see a login call to action and what works without an account.
+ * Visitors see a login call to action and what works without an account. An account whose
+ * password predates today's rule is asked to choose a new one, leading to the password page.
  */
 export default function MemberPage() {
   const { t } = useTranslation('account')
@@ -94,6 +95,16 @@ export default function MemberPage() {
           </>
         )}
       </header>
+
+      {user?.mustChangePassword && (
+        <section className={styles.notice} role="alert" data-testid="must-change-password">
+          <h2 className={styles.noticeTitle}>{t('mustChange.title')}</h2>
+          <p className={styles.noticeText}>{t('mustChange.text')}</p>
+          <Link to={withRedirect(paths.passwordEdit, paths.member)} className={styles.noticeAction} data-testid="must-change-password-go">
+            {t('mustChange.action')}
+          </Link>
+        </section>
+      )}
 
       {session && <OrderShortcuts />}
 

@@ -14,7 +14,6 @@ import { clearSession, useSession } from '../../../shared/session'
 import { confirm } from '../../../shared/ui/dialog'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toast } from '../../../shared/ui/toast'
-import { useCancelAccount } from '../api/cancel-account'
 import { useMe } from '../api/get-me'
 import { useLogout } from '../api/logout'
 import { clearLocalCaches } from '../clear-cache'
@@ -36,7 +35,6 @@ export default function SettingsPage() {
   const me = useMe(session !== undefined)
   const user = me.data ?? session?.user
   const logout = useLogout()
-  const cancel = useCancelAccount()
   const [languageOpen, setLanguageOpen] = useState(false)
   const [cancelOpen, setCancelOpen] = useState(false)
   const notices = useNoticesOn()
@@ -70,16 +68,9 @@ export default function SettingsPage() {
     toast(t('settings.cacheCleared'), { icon: 'success' })
   }
 
-  const cancelAccount = (password: string) => {
-    cancel.mutate(
-      { password },
-      {
-        onSuccess: () => {
-          setCancelOpen(false)
-          leaveAccount(t('settings.cancelled'))
-        },
-      },
-    )
+  const cancelled = () => {
+    setCancelOpen(false)
+    leaveAccount(t('settings.cancelled'))
   }
 
   return (
@@ -157,7 +148,7 @@ export default function SettingsPage() {
         </button>
       </div>
       <LanguageSheet visible={languageOpen} onClose={() => setLanguageOpen(false)} />
-      <CancelAccountSheet visible={cancelOpen} busy={cancel.isPending} onConfirm={cancelAccount} onClose={() => setCancelOpen(false)} />
+      <CancelAccountSheet visible={cancelOpen} onCancelled={cancelled} onClose={() => setCancelOpen(false)} />
     </div>
   )
 }

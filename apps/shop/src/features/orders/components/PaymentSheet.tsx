@@ -9,12 +9,11 @@ import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/
 import Popup from 'antd-mobile/es/components/popup'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
+import { Link, useNavigate } from 'react-router'
 import { walletQuery } from '../../../shared/api/wallet/get-wallet'
 import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
 import { useLocale } from '../../../shared/i18n/language'
-import { paths } from '../../../shared/paths'
-import { Money } from '../../../shared/ui/Money'
+import { currentPath, paths, withRedirect } from '../../../shared/paths'
 import { toast, toastError } from '../../../shared/ui/toast'
 import { usePayOrders } from '../api/pay-orders'
 import styles from './PaymentSheet.module.css'
@@ -28,15 +27,19 @@ type Props = {
   onClose: () => void
   /** The wallet is too low: the sheet closes after a toast linking to recharge. */
   onInsufficient?: () => void
+  /** Where to come back to pay after setting a payment password (default: the page open now). */
+  returnTo?: string
 }
 
 /**
  * Pays orders from the wallet (SPEC §2 buy): the 6-digit payment password on antd-mobile's
  * PasscodeInput and NumberKeyboard. The Idempotency-Key is minted when the sixth digit is
  * typed (the person confirms) and reused if no answer came (network), so a retry can never pay
- * twice; any answer ends it. 406 (no payment password) is the client's: it opens that page.
+ * twice; any answer ends it. A buyer without a payment password is not asked to type one: the
+ * sheet sends them to set it first, and back to `returnTo` to pay (a 406 does the same). The
+ * amount and the balance are both USDT, the wallet's unit (formatUsdt).
  */
-export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, onInsufficient }: Props) {
+export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, onInsufficient, returnTo }: Props) {
   const { t } = useTranslation(['common', 'orders'])
   const { locale } = useLocale()
   // The wallet's own query (same key, so the wallet page shares it), read fresh for a payment.
@@ -47,6 +50,8 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
   const [unanswered, setUnanswered] = useState(false)
   const idempotency = useIdempotencyKey()
   const cells = useRef<PasscodeInputRef>(null)
+  const navigate = useNavigate()
+  const noPassword = wallet.data?.hasPaymentPassword === false
 
   useEffect(() => {
     if (!visible) {
@@ -54,10 +59,11 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
       setWrong(false)
       return
     }
+    if (noPassword) return
     // Open the number keyboard once the sheet has slid in.
     const timer = window.setTimeout(() => cells.current?.focus(), 350)
     return () => window.clearTimeout(timer)
-  }, [visible])
+  }, [visible, noPassword])
 
   const submit = (paymentPassword: string) => {
     if (pay.isPending || paymentPassword.length !== passwordLength) return
@@ -103,18 +109,22 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
   const balance = wallet.data?.availableCents
   const short = balance !== undefined && balance < totalCents
 
+  const setPasswordFirst = () => navigate(withRedirect(paths.paypassEdit, returnTo ?? currentPath()))
+
   return (
     <Popup
       visible={visible}
       onMaskClick={pay.isPending ? undefined : onClose}
       onClose={onClose}
-      bodyClassName={styles.body}
+      bodyClassName={noPassword ? styles.bodyPlain : styles.body}
       showCloseButton={!pay.isPending}
       destroyOnClose
     >
       <div className={styles.sheet} data-testid="payment-sheet">
         <h2 className={styles.title}>{t('orders:pay.title')}</h2>
-        <Money cents={totalCents} className={styles.amount} />
+        <span className={styles.amount} dir="ltr" data-cents={totalCents} data-testid="pay-amount">
+          {formatUsdt(totalCents, locale)}
+        </span>
         <p className={styles.balance}>
           {t('orders:pay.balance')} <span dir="ltr">{balance === undefined ? '…' : formatUsdt(balance, locale)}</span>
           {short && (
@@ -126,36 +136,48 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
             </>
           )}
         </p>
-        <p className={wrong ? `${styles.prompt} ${styles.wrong}` : styles.prompt} role={wrong ? 'alert' : undefined}>
-          {wrong ? t('orders:pay.wrongPassword') : t('orders:pay.enterPassword')}
-        </p>
-        <PasscodeInput
-          ref={cells}
-          className={styles.passcode}
-          length={passwordLength}
-          value={password}
-          onChange={(value) => {
-            setPassword(value.replace(/\D/g, ''))
-            setWrong(false)
-          }}
-          onFill={submit}
-          error={wrong}
-          seperated
-          keyboard={<NumberKeyboard />}
-          data-testid="passcode"
-        />
-        {unanswered && (
-          <div className={styles.retry}>
-            <span>{t('orders:pay.noAnswer')}</span>
-            <Button size="small" shape="rounded" color="primary" onClick={() => submit(password)} loading={pay.isPending}>
-              {t('common.retry')}
+        {noPassword ? (
+          <div className={styles.setFirst} data-testid="pay-set-password">
+            <p className={styles.setFirstTitle}>{t('orders:pay.noPasswordTitle')}</p>
+            <p className={styles.setFirstText}>{t('orders:pay.noPasswordText')}</p>
+            <Button block shape="rounded" color="primary" onClick={setPasswordFirst} data-testid="pay-set-password-go">
+              {t('orders:pay.setPassword')}
             </Button>
           </div>
+        ) : (
+          <>
+            <p className={wrong ? `${styles.prompt} ${styles.wrong}` : styles.prompt} role={wrong ? 'alert' : undefined}>
+              {wrong ? t('orders:pay.wrongPassword') : t('orders:pay.enterPassword')}
+            </p>
+            <PasscodeInput
+              ref={cells}
+              className={styles.passcode}
+              length={passwordLength}
+              value={password}
+              onChange={(value) => {
+                setPassword(value.replace(/\D/g, ''))
+                setWrong(false)
+              }}
+              onFill={submit}
+              error={wrong}
+              seperated
+              keyboard={<NumberKeyboard />}
+              data-testid="passcode"
+            />
+            {unanswered && (
+              <div className={styles.retry}>
+                <span>{t('orders:pay.noAnswer')}</span>
+                <Button size="small" shape="rounded" color="primary" onClick={() => submit(password)} loading={pay.isPending}>
+                  {t('common.retry')}
+                </Button>
+              </div>
+            )}
+            {pay.isPending && <p className={styles.paying}>{t('orders:pay.paying')}</p>}
+            <Link to={withRedirect(paths.paypassEdit, returnTo ?? currentPath())} className={styles.forgot}>
+              {t('orders:pay.forgot')}
+            </Link>
+          </>
         )}
-        {pay.isPending && <p className={styles.paying}>{t('orders:pay.paying')}</p>}
-        <Link to={paths.paypassEdit} className={styles.forgot}>
-          {t('orders:pay.forgot')}
-        </Link>
       </div>
     </Popup>
   )

@@ -161,6 +161,7 @@ export default function BuyPage() {
           totalCents={placed.reduce((sum, o) => sum + o.totalCents, 0)}
           onPaid={toResult}
           onClose={toResult}
+          returnTo={buyResultHref(placed.map((o) => o.id))}
         />
       )}
     </div>

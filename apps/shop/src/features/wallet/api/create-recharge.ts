@@ -4,10 +4,11 @@ import { apiPost } from '../../../shared/api/client'
 
 /**
  * POST /api/wallet/recharges with an Idempotency-Key: files a recharge for review (SPEC §5).
- * @throws 'Please enter the recharge amount' | 'select a recharge method' | 'upload the transfer attachment' | 'Recharge closed on this network' | 'Money Status is locked'
+ * Sent quietly: the form shows a refusal beside its field, and toasts only what has none.
+ * @throws 'Please enter the recharge amount' | 'select a recharge method' | 'upload the transfer attachment' | 'Recharge closed on this network' | 'Invalid transaction hash' (fields.txHash) | 'Money Status is locked'
  */
 export function createRecharge({ body, idempotencyKey }: { body: RechargeBody; idempotencyKey: string }): Promise<Recharge> {
-  return apiPost<Recharge>('/wallet/recharges', body, { idempotencyKey })
+  return apiPost<Recharge>('/wallet/recharges', body, { idempotencyKey, quiet: true })
 }
 
 export function useCreateRecharge() {

@@ -1,5 +1,8 @@
+import { ApiError } from '@bazaar/contract/api-error'
+import { unknownErrorKey } from '@bazaar/contract/envelope-values'
 import { parseCents, sanitizeAmountInput } from '@bazaar/contract/money'
 import type { RechargeBody } from '@bazaar/contract/wallet'
+import { txHashShapeOk } from '@bazaar/contract/wallet-values'
 import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
@@ -23,6 +26,12 @@ import form from '../components/form.module.css'
 import { NetworkPicker } from '../components/NetworkPicker'
 import { ProofUploader } from '../components/ProofUploader'
 import { useFieldErrors } from '../hooks/useFieldErrors'
+
+/** The fields of the recharge form that can show a refusal. */
+const formFields = ['amount', 'network', 'proof', 'txHash']
+
+/** The catalogue key of a failed call ('unknown error' for anything that is not a reply). */
+const errorKeyOf = (error: unknown) => (error instanceof ApiError ? error.key : unknownErrorKey)
 
 /**
  * /pages/member/recharge (SPEC §2, §3 Recharge, §5): choose a network, send USDT to its
@@ -52,11 +61,13 @@ export default function RechargePage() {
   const submit = (event: FormEvent) => {
     event.preventDefault()
     const amountCents = parseCents(amount)
+    const hash = txHash.trim()
     // SPEC §5 order: amount, method, attachment; the same keys the server answers.
     const problems = {
       amount: amountCents ? undefined : 'Please enter the recharge amount',
       network: network?.depositAddress ? undefined : 'select a recharge method',
       proof: proofId ? undefined : 'upload the transfer attachment',
+      txHash: !hash || !network || txHashShapeOk(network.addressFormat, hash) ? undefined : 'Invalid transaction hash',
     }
     if (!errors.check(problems)) {
       const first = Object.values(problems).find(Boolean)
@@ -64,7 +75,6 @@ export default function RechargePage() {
       return
     }
     if (!network || !amountCents || !proofId) return
-    const hash = txHash.trim()
     const body: RechargeBody = { networkCode: network.code, amountCents, proofUploadId: proofId, ...(hash ? { txHash: hash } : {}) }
     create.mutate(
       { body, idempotencyKey: idempotency.take(body) },
@@ -74,7 +84,10 @@ export default function RechargePage() {
           toast(t('recharge.done'), { icon: 'success' })
           navigate(paths.money, { replace: true })
         },
-        onError: errors.fromError,
+        // Beside the field the reply names; a toast only for what belongs to no field here.
+        onError: (error) => {
+          if (!errors.fromError(error).some((field) => formFields.includes(field))) toastError(errorKeyOf(error))
+        },
       },
     )
   }

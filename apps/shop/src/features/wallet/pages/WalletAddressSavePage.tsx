@@ -9,17 +9,20 @@ import { Delayed } from '../../../shared/ui/Delayed'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Field } from '../../../shared/ui/Field'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { CodeField, CurrentPasswordField } from '../../../shared/ui/SecretFields'
 import { toast, toastError } from '../../../shared/ui/toast'
 import { useNetworks } from '../api/get-networks'
 import { useSaveAddress } from '../api/save-address'
 import form from '../components/form.module.css'
 import { NetworkPicker } from '../components/NetworkPicker'
-import { useFieldErrors } from '../hooks/useFieldErrors'
+import { codeCheck, currentPasswordCheck, useFieldErrors } from '../hooks/useFieldErrors'
 
 /**
  * /pages/member/wallet_address_save (SPEC §2): a network and an address, checked for its shape
- * here and for its checksum by the server ('Invalid address'). `?network=` preselects, and
- * `?redirect=` (the withdrawal page) is where it goes back after saving.
+ * here and for its checksum by the server ('Invalid address'). Where money may leave to is a
+ * sensitive change: the login password and an e-mail code (purpose withdrawal_address) go
+ * with it, and the server ends the other sessions. `?network=` preselects, and `?redirect=`
+ * (the withdrawal page) is where it goes back after saving.
  */
 export default function WalletAddressSavePage() {
   const { t } = useTranslation('wallet')
@@ -32,6 +35,17 @@ export default function WalletAddressSavePage() {
   const errors = useFieldErrors()
   const [chosen, setChosen] = useState<string | undefined>(params.get('network') ?? undefined)
   const [address, setAddress] = useState('')
+  const [code, setCode] = useState('')
+  const [currentPassword, setCurrentPassword] = useState('')
+  /** A proof field's state for SecretFields: its text, a change that clears its error, its error. */
+  const proofField = (name: 'code' | 'currentPassword', value: string, set: (text: string) => void) => ({
+    value,
+    onChange: (text: string) => {
+      set(text)
+      errors.clear(name)
+    },
+    error: errors.errorOf(name),
+  })
 
   const list = networks.data ?? []
   const network = list.find((n) => n.code === chosen) ?? list[0]
@@ -65,13 +79,19 @@ export default function WalletAddressSavePage() {
         : addressShapeOk(network.addressFormat, text)
           ? undefined
           : 'Invalid address'
-    if (!errors.check({ network: network ? undefined : 'select withdrawal network', address: problem })) {
-      toastError(network ? (problem ?? 'Invalid address') : 'select withdrawal network')
+    const problems = {
+      network: network ? undefined : 'select withdrawal network',
+      address: problem,
+      code: codeCheck(code),
+      currentPassword: currentPasswordCheck(currentPassword),
+    }
+    if (!errors.check(problems)) {
+      if (!network || problem) toastError(network ? (problem ?? 'Invalid address') : 'select withdrawal network')
       return
     }
     if (!network) return
     save.mutate(
-      { networkCode: network.code, address: text },
+      { networkCode: network.code, address: text, code: code.trim(), currentPassword },
       {
         onSuccess: () => {
           toast(t('address.saved'), { icon: 'success' })
@@ -125,6 +145,20 @@ export default function WalletAddressSavePage() {
                 </button>
               )}
             </Field>
+          </div>
+          <div className={form.card}>
+            <p className={form.note}>{t('address.proofHint')}</p>
+            <CurrentPasswordField
+              id="wallet-address-password"
+              testId="wallet-address-password"
+              {...proofField('currentPassword', currentPassword, setCurrentPassword)}
+            />
+            <CodeField
+              id="wallet-address-code"
+              testId="wallet-address-code"
+              purpose="withdrawal_address"
+              {...proofField('code', code, setCode)}
+            />
           </div>
           <div className={form.submitBar}>
             <Button

@@ -1,9 +1,9 @@
 import type { CodePurpose } from '@bazaar/contract/auth-values'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { toast } from '../../../shared/ui/toast'
-import { useSendCode } from '../api/send-code'
-import { rememberSent, sentUntilOf } from '../countdown'
+import { useSendCode } from '../api/auth/send-code'
+import { rememberSent, sentUntilOf } from '../code-countdown'
+import { toast } from '../ui/toast'
 import { useCountdown } from './useCountdown'
 
 /**

@@ -1,6 +1,6 @@
 import type { SendCodeBody } from '@bazaar/contract/auth'
 import { useMutation } from '@tanstack/react-query'
-import { apiPost } from '../../../shared/api/client'
+import { apiPost } from '../client'
 
 /**
  * POST /api/auth/codes: mails a 6-digit code (SPEC §5). `email` for register, reset_password

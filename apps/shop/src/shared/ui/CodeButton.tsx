@@ -1,7 +1,7 @@
 import type { CodePurpose } from '@bazaar/contract/auth-values'
 import { useTranslation } from 'react-i18next'
 import { useCodeSender } from '../hooks/useCodeSender'
-import styles from './inputs.module.css'
+import styles from './secret-inputs.module.css'
 
 type Props = {
   purpose: CodePurpose

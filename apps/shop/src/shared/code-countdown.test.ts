@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { rememberSent, secondsLeft, sentUntilOf } from './countdown'
+import { rememberSent, secondsLeft, sentUntilOf } from './code-countdown'
 
 describe('code resend countdown (SPEC §9: 60 seconds)', () => {
   it('counts whole seconds up, so 59.1 s left shows 60 and the button frees at 0', () => {

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { secondsLeft } from '../countdown'
+import { secondsLeft } from '../code-countdown'
 
 /** Seconds left until `untilMs`, re-rendering as it counts down; 0 when past. */
 export function useCountdown(untilMs: number): number {

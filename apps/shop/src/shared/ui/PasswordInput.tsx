@@ -1,7 +1,7 @@
 import Input from 'antd-mobile/es/components/input'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import styles from './inputs.module.css'
+import styles from './secret-inputs.module.css'
 
 type Props = {
   id: string

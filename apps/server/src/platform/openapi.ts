@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify'
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { z } from 'zod'
+import type { Audience, RegisteredRoute } from './route-groups.ts'
+
+/** The parts of an OpenAPI document that the split reads and writes. */
+export interface OpenApiDocument {
+  openapi: string
+  info: { title: string; description?: string; [key: string]: unknown }
+  paths: Record<string, Record<string, { security?: Record<string, unknown>[] }>>
+  components?: { securitySchemes?: Record<string, unknown>; [key: string]: unknown }
+  [key: string]: unknown
+}
+
+const titles: Record<Audience, { title: string; note: string }> = {
+  public: { title: 'Bazaar API', note: '' },
+  operator: {
+    title: 'Bazaar operators API',
+    note: "\n\nThe operators' console's routes, served only to operators (`admin-token`); the public routes are at /docs.",
+  },
+}
+
+/**
+ * The document one audience may read, cut from the full one that @fastify/swagger builds:
+ * each operation stays if its route's group documents it for `audience` (the route
+ * registry's `audience`), and only the security schemes its operations use are kept. The
+ * public document at /docs so never lists the console's routes; operators fetch theirs from
+ * `GET /api/admin/openapi.json`.
+ * @param full the whole document (`app.swagger()`); not changed
+ */
+export function documentFor(full: OpenApiDocument, registry: readonly RegisteredRoute[], audience: Audience): OpenApiDocument {
+  const audienceOf = new Map(registry.map((r) => [`${r.method.toLowerCase()} ${r.url.replace(/:(\w+)/g, '{$1}')}`, r.audience]))
+  const paths: OpenApiDocument['paths'] = {}
+  const schemes = new Set<string>()
+  for (const [path, operations] of Object.entries(full.paths)) {
+    const kept = Object.entries(operations).filter(([method]) => (audienceOf.get(`${method} ${path}`) ?? 'public') === audience)
+    if (kept.length === 0) continue
+    paths[path] = Object.fromEntries(kept)
+    for (const [, operation] of kept)
+      for (const requirement of operation.security ?? []) for (const name of Object.keys(requirement)) schemes.add(name)
+  }
+  const securitySchemes = Object.fromEntries(Object.entries(full.components?.securitySchemes ?? {}).filter(([name]) => schemes.has(name)))
+  return {
+    ...full,
+    info: { ...full.info, title: titles[audience].title, description: `${full.info.description ?? ''}${titles[audience].note}` },
+    paths,
+    components: { ...full.components, securitySchemes },
+  }
+}
+
+/** The document of one audience of a ready app: 'public' is what /docs serves, 'operator' what operators fetch. */
+export function documentOf(app: FastifyInstance, audience: Audience): OpenApiDocument {
+  return documentFor(app.swagger() as unknown as OpenApiDocument, app.routeRegistry, audience)
+}
+
+/** The operators' OpenAPI document as JSON (its shape is OpenAPI 3's; only the frame is checked). */
+const OpenApiJson = z
+  .looseObject({ openapi: z.string(), info: z.looseObject({ title: z.string() }), paths: z.record(z.string(), z.unknown()) })
+  .describe('An OpenAPI 3 document')
+
+/** `GET /openapi.json` of the operator group: the operators' document (operator guard; not at /docs). */
+export const operatorDocumentRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/openapi.json',
+    {
+      schema: {
+        tags: ['admin'],
+        operationId: 'getOperatorOpenApi',
+        summary: "The operators' API document (OpenAPI 3)",
+        response: { 200: OpenApiJson },
+      },
+    },
+    async () => documentOf(app, 'operator'),
+  )
+}

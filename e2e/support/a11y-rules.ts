@@ -1,0 +1,82 @@
+import { readFileSync } from 'node:fs'
+import { z } from 'zod'
+
+/**
+ * What the accessibility check records and what makes a test fail. Every page a test visits is
+ * scanned with axe once per run and language; a violation of impact `serious` or `critical`
+ * fails the test unless the page is listed in `e2e/a11y-baseline.json` (the pages that had
+ * such violations when the check came; that list only shrinks, and a page added to the apps
+ * from now on must be clean).
+ */
+
+/** The WCAG 2.1 A and AA rules axe checks. */
+export const a11yTags = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']
+
+/** Impacts that fail a page outside the baseline. */
+export const blockingImpacts: readonly string[] = ['serious', 'critical']
+
+export const baselineFile = 'e2e/a11y-baseline.json'
+
+/** One rule broken on a page: how badly, on how many elements, and one of them. */
+export const A11yViolation = z.object({
+  rule: z.string(),
+  impact: z.string(),
+  nodes: z.number().int(),
+  target: z.string(),
+  help: z.string(),
+})
+export type A11yViolation = z.infer<typeof A11yViolation>
+
+/** One scan: a page (route path without ids) in one language, as a test left it. */
+export const A11yRecord = z.object({
+  page: z.string(),
+  lang: z.string(),
+  url: z.string(),
+  viewport: z.string(),
+  test: z.string(),
+  /** False when the page never came to rest within the wait; scanned as it was. */
+  settled: z.boolean(),
+  violations: z.array(A11yViolation),
+  /** Set when axe itself failed on the page. */
+  error: z.string().optional(),
+})
+export type A11yRecord = z.infer<typeof A11yRecord>
+
+/**
+ * The baseline: page → language → rule id → number of elements, serious and critical only,
+ * as found when the check came. A page listed here only reports, in every language (which
+ * state of a page a run scans first varies, so a language may show what another did); it
+ * leaves the list once it is clean (`A11Y_BASELINE=shrink`, see a11y-report.ts).
+ */
+export const Baseline = z.object({
+  about: z.string().optional(),
+  pages: z.record(z.string(), z.record(z.string(), z.record(z.string(), z.number().int()))),
+})
+export type Baseline = z.infer<typeof Baseline>
+
+/** The committed baseline (read once per process). */
+export function readBaseline(): Baseline {
+  return Baseline.parse(JSON.parse(readFileSync(baselineFile, 'utf8')))
+}
+
+/**
+ * The route of a URL without query or ids, as a page's name: `/#/pages/cart`,
+ * `/admin/#/users`. Undefined for anything but http(s) (about:blank, data:).
+ */
+export function routeOf(url: string): string | undefined {
+  if (!/^https?:/.test(url)) return undefined
+  const { pathname, hash } = new URL(url)
+  const route = (hash.replace(/^#/, '').split('?')[0] || '/').replace(/\/\d+(?=\/|$)/g, '/:id')
+  return `${pathname}#${route}`
+}
+
+/** Violations of `record` that fail its test: blocking ones on a page not in the baseline. */
+export function blockingViolations(record: A11yRecord, baseline: Baseline): A11yViolation[] {
+  if (baseline.pages[record.page]) return []
+  return record.violations.filter((v) => blockingImpacts.includes(v.impact))
+}
+
+/** One line per violation, for a test's error and the console. */
+export function describeViolation(record: A11yRecord, v: A11yViolation): string {
+  return `${record.page} (${record.lang}): ${v.rule} [${v.impact}] on ${v.nodes} element(s), e.g. ${v.target} — ${v.help}`
+}
