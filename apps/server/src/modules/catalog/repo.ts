@@ -86,6 +86,7 @@ export function findListingPage(
       's.name as shop_name',
     ])
     .where('l.status', '=', 'on_sale')
+    .where('s.status', '=', 'active')
   if (filter.scope) query = query.where(`l.${filter.scope.column}`, '=', filter.scope.value)
   if (filter.minPriceCents !== undefined) query = query.where('l.price_cents', '>=', filter.minPriceCents)
   if (filter.maxPriceCents !== undefined) query = query.where('l.price_cents', '<=', filter.maxPriceCents)
@@ -137,6 +138,7 @@ export function findListingDetail(db: Trx, listingId: number) {
       's.sales_count as shop_sales_count',
       's.followers as shop_followers',
       's.created_at_ms as shop_created_at_ms',
+      's.status as shop_status',
     ])
     .select((eb) => [
       eb
