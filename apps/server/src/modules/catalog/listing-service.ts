@@ -23,13 +23,13 @@ export interface ListingRules {
   trafficPoints: number
 }
 
-/** A listing's card fields from its SKUs' sale prices: the cheapest SKU's price, list price and discount. */
+/** A listing's card fields from its SKUs' sale prices: the cheapest SKU's price, list price and discount (basis points, half up). */
 function cardPrice(skus: { priceCents: number; catalogueListCents: number }[]) {
   const cheapest = skus.reduce((a, b) => (b.priceCents < a.priceCents ? b : a))
   const listPriceCents = Math.max(cheapest.catalogueListCents, cheapest.priceCents)
   const discountBasisPoints =
     listPriceCents > cheapest.priceCents
-      ? Math.min(9999, Math.floor(((listPriceCents - cheapest.priceCents) * 10_000) / listPriceCents))
+      ? Math.min(9999, Math.floor(((listPriceCents - cheapest.priceCents) * 20_000 + listPriceCents) / (2 * listPriceCents)))
       : 0
   return { priceCents: cheapest.priceCents, listPriceCents, discountBasisPoints }
 }

@@ -263,7 +263,8 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
           shop_id: order.shop_id,
           reason: shipByRefundReason,
           quantity: left,
-          amount_cents: 0,
+          // What the units left paid; refundUnits sets the exact share (the same, as they are the last).
+          amount_cents: Number(line.net_paid_cents) - Number(line.refunded_cents),
           status: 'succeeded',
           applied_at_ms: nowMs,
           respond_by_ms: nowMs,

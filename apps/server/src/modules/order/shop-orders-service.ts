@@ -99,7 +99,9 @@ export async function moneyTimeline(trx: Trx, shopId: number, orderId: number): 
   const events: MoneyEvent[] = []
   for (const t of await orderTransfers(trx, order.id)) {
     const kind = eventOfKind[t.kind]
-    if (kind) events.push({ kind, atMs: t.atMs, amountCents: t.amountCents, expected: false })
+    // The purchase is paid in the shipping transaction: it shows at the shipping time, just before it.
+    const atMs = kind === 'purchase_paid' && order.shipped_at_ms !== null ? Number(order.shipped_at_ms) : t.atMs
+    if (kind) events.push({ kind, atMs, amountCents: t.amountCents, expected: false })
   }
   if (order.shipped_at_ms !== null) events.push({ kind: 'shipped', atMs: Number(order.shipped_at_ms), amountCents: null, expected: false })
   if (order.received_at_ms !== null) {
