@@ -109,7 +109,7 @@ export function findShopAdminPage(db: Trx, query: { q?: string; afterId?: number
 /** Shops opened since a time, in all and per UTC day. */
 export async function countShopsSince(db: Trx, sinceMs: number, dayMs: number) {
   const { rows } = await sql<{ day: number | string; n: number | string }>`
-    select cast(created_at_ms / ${dayMs} as integer) as day, count(*) as n from shops where created_at_ms >= ${sinceMs}
-    group by cast(created_at_ms / ${dayMs} as integer)`.execute(db)
+    select cast(created_at_ms / ${sql.lit(dayMs)} as integer) as day, count(*) as n from shops where created_at_ms >= ${sinceMs}
+    group by cast(created_at_ms / ${sql.lit(dayMs)} as integer)`.execute(db)
   return rows.map((r) => ({ day: Number(r.day), n: Number(r.n) }))
 }

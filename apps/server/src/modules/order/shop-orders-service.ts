@@ -142,12 +142,12 @@ export async function shopOrderFigures(trx: Trx, shopId: number, nowMs: number, 
     select sum(profit_cents) as total, sum(case when completed_at_ms >= ${todayStartMs} then profit_cents else 0 end) as today
     from orders where shop_id = ${shopId} and profit_cents is not null`.execute(trx)
   const { rows: ordersByDay } = await sql<{ day: number | string; n: number | string }>`
-    select cast(paid_at_ms / ${dayMs} as integer) as day, count(*) as n from orders
-    where shop_id = ${shopId} and paid_at_ms >= ${sinceMs} group by cast(paid_at_ms / ${dayMs} as integer)`.execute(trx)
+    select cast(paid_at_ms / ${sql.lit(dayMs)} as integer) as day, count(*) as n from orders
+    where shop_id = ${shopId} and paid_at_ms >= ${sinceMs} group by cast(paid_at_ms / ${sql.lit(dayMs)} as integer)`.execute(trx)
   const { rows: profitByDay } = await sql<{ day: number | string; cents: number | string }>`
-    select cast(completed_at_ms / ${dayMs} as integer) as day, sum(profit_cents) as cents from orders
+    select cast(completed_at_ms / ${sql.lit(dayMs)} as integer) as day, sum(profit_cents) as cents from orders
     where shop_id = ${shopId} and profit_cents is not null and completed_at_ms >= ${sinceMs}
-    group by cast(completed_at_ms / ${dayMs} as integer)`.execute(trx)
+    group by cast(completed_at_ms / ${sql.lit(dayMs)} as integer)`.execute(trx)
   return {
     orders: Number(totals[0]?.orders ?? 0),
     ordersToday: Number(totals[0]?.today ?? 0),
@@ -162,7 +162,7 @@ export async function shopOrderFigures(trx: Trx, shopId: number, nowMs: number, 
 /** Paid orders of the whole platform per UTC day since `sinceMs` (the console's overview). */
 export async function paidOrdersByDay(trx: Trx, sinceMs: number): Promise<Map<number, number>> {
   const { rows } = await sql<{ day: number | string; n: number | string }>`
-    select cast(paid_at_ms / ${dayMs} as integer) as day, count(*) as n from orders where paid_at_ms >= ${sinceMs}
-    group by cast(paid_at_ms / ${dayMs} as integer)`.execute(trx)
+    select cast(paid_at_ms / ${sql.lit(dayMs)} as integer) as day, count(*) as n from orders where paid_at_ms >= ${sinceMs}
+    group by cast(paid_at_ms / ${sql.lit(dayMs)} as integer)`.execute(trx)
   return new Map(rows.map((r) => [Number(r.day), Number(r.n)]))
 }

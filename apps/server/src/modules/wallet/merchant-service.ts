@@ -144,8 +144,8 @@ async function kindSums(trx: Trx, shopId: number | undefined, nowMs: number, sin
     select kind, sum(amount_cents) as total, sum(case when created_at_ms >= ${todayStartMs} then amount_cents else 0 end) as today
     from ledger_transfers where ${scope} group by kind`.execute(trx)
   const days = await sql<{ kind: string; day: number | string; cents: number | string }>`
-    select kind, cast(created_at_ms / ${dayMs} as integer) as day, sum(amount_cents) as cents
-    from ledger_transfers where ${scope} and created_at_ms >= ${sinceMs} group by kind, cast(created_at_ms / ${dayMs} as integer)`.execute(
+    select kind, cast(created_at_ms / ${sql.lit(dayMs)} as integer) as day, sum(amount_cents) as cents
+    from ledger_transfers where ${scope} and created_at_ms >= ${sinceMs} group by kind, cast(created_at_ms / ${sql.lit(dayMs)} as integer)`.execute(
     trx,
   )
   const byDay = new Map<number, Map<string, number>>()
