@@ -13,7 +13,7 @@ import { favouriteRoutes } from './modules/favourite/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
 import { merchantAdminRoutes } from './modules/merchant/admin-routes.ts'
-import { merchantShopRoutes, shopApplicationRoutes } from './modules/merchant/routes.ts'
+import { merchantShopRoutes, shopApplicationRoutes, shopLogoRoutes } from './modules/merchant/routes.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
 import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
@@ -45,6 +45,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       routes: [catalogRoutes, articleRoutes, rulesRoutes, bondPublicRoutes, walletPublicRoutes, authPublicRoutes(deps.mailer)],
     },
     { name: 'media', access: 'public', prefix: '', routes: [mediaRoutes(deps.mediaRoots)] },
+    { name: 'shop logos', access: 'public', prefix: '/api', routes: [shopLogoRoutes(deps.storage)] },
     { name: 'sign-in codes', access: 'optional', prefix: '/api', routes: [authCodeRoutes(deps.mailer)] },
     {
       name: 'buyer',

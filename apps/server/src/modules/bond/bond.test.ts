@@ -168,6 +168,10 @@ describe.each(await testDialects())('the bond on %s', (dialect) => {
     expect(await t.post('/api/shop/bond/requests', { kind: 'refund' }, { token: merchant.token })).toMatchObject({
       body: { msg: 'Invalid parameters' },
     })
+    expect(await t.post('/api/admin/bond-requests/999999/approve', {}, { headers: admin })).toMatchObject({
+      status: 404,
+      body: { msg: 'Bond request not found' },
+    })
     const audit = await t.db.kysely.selectFrom('audit_log').select('action').where('target_type', '=', 'bond_request').execute()
     expect(audit.map((a) => a.action).sort()).toEqual(['bond.agree', 'bond.disagree', 'bond.refund'])
     await expectLedgerBalanced(t)

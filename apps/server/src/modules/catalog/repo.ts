@@ -139,6 +139,8 @@ export function findListingDetail(db: Trx, listingId: number) {
       's.followers as shop_followers',
       's.created_at_ms as shop_created_at_ms',
       's.status as shop_status',
+      's.is_demo as shop_is_demo',
+      's.logo_upload_id as shop_logo_upload_id',
     ])
     .select((eb) => [
       eb
@@ -184,7 +186,18 @@ export function findRecentReviews(db: Trx, listingId: number, limit: number) {
     .execute()
 }
 
-const shopColumns = ['id', 'name', 'bio', 'level', 'listing_count', 'sales_count', 'followers', 'created_at_ms'] as const
+const shopColumns = [
+  'id',
+  'name',
+  'bio',
+  'level',
+  'listing_count',
+  'sales_count',
+  'followers',
+  'created_at_ms',
+  'is_demo',
+  'logo_upload_id',
+] as const
 
 /** One shop by id, or undefined. */
 export function findShop(db: Trx, shopId: number) {

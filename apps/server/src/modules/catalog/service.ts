@@ -143,6 +143,8 @@ export async function productDetail(db: Db, listingId: number): Promise<ProductD
       salesCount: row.shop_sales_count,
       followers: row.shop_followers,
       createdAtMs: row.shop_created_at_ms,
+      isDemo: row.shop_is_demo === 1,
+      hasLogo: row.shop_logo_upload_id !== null,
     },
     reviews: reviews.map((r) => ({
       id: r.id,
@@ -177,6 +179,8 @@ const toShop = (s: ShopRow): ShopSummary => ({
   salesCount: s.sales_count,
   followers: s.followers,
   createdAtMs: s.created_at_ms,
+  isDemo: s.is_demo === 1,
+  hasLogo: s.logo_upload_id !== null,
 })
 
 /**

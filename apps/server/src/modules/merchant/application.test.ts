@@ -1,9 +1,10 @@
 import { Me } from '@bazaar/contract/auth'
+import { ShopSummary } from '@bazaar/contract/catalog'
 import { AdminApplicationPage, Application, MyApplication, MyShop } from '@bazaar/contract/merchant'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
-import { applicationBody, identityPhotos, uploadFor } from '../../test/merchant-helpers.ts'
+import { applicationBody, identityPhotos, newMerchant, uploadFor } from '../../test/merchant-helpers.ts'
 import { quickBuyers } from '../../test/order-helpers.ts'
 import { buyerWithPaymentPassword, operatorHeaders, proofPng } from '../../test/wallet-helpers.ts'
 
@@ -63,6 +64,17 @@ describe.each(await testDialects())('shop applications on %s', (dialect) => {
     expect(await t.post(`/api/admin/shop-applications/${filed.body.data.id}/approve`, {}, { headers: admin })).toMatchObject({
       status: 409,
       body: { msg: 'Request already handled' },
+    })
+    // Buyers see which shops are the platform's demo shops.
+    expect((await t.get(`/api/shops/${shopId}`, { schema: ShopSummary })).body.data.isDemo).toBe(false)
+    expect((await t.get('/api/shops/1', { schema: ShopSummary })).body.data.isDemo).toBe(true)
+    expect(await t.get('/api/admin/shop-applications/999999', { headers: admin })).toMatchObject({
+      status: 404,
+      body: { msg: 'Application not found' },
+    })
+    expect(await t.post('/api/admin/shop-applications/999999/approve', {}, { headers: admin })).toMatchObject({
+      status: 404,
+      body: { msg: 'Application not found' },
     })
   })
 
@@ -138,5 +150,34 @@ describe.each(await testDialects())('shop applications on %s', (dialect) => {
       .where('target_id', '=', String(filed.body.data.id))
       .execute()
     expect(audit).toHaveLength(1)
+  })
+
+  it('shows the logo a merchant sets to everyone, and refuses an upload that is not the merchant’s own logo', async () => {
+    const merchant = await newMerchant(t, admin, 'logo@example.com', 'Logo Shop')
+    const shop = (await t.get('/api/shop/profile', { token: merchant.token, schema: MyShop })).body.data
+    const settings = (logoUploadId: number | null) => ({
+      name: shop.name,
+      bio: 'New bio',
+      logoUploadId,
+      freightCents: 0,
+      shipCountries: [],
+    })
+    expect(await t.get(`/api/shops/${shop.id}/logo`)).toMatchObject({ status: 404, body: { msg: 'Image not found' } })
+    const png = await proofPng()
+    const proof = (await uploadFor(t, merchant.token, 'recharge_proof', png)).body as { data: { id: number } }
+    expect(await t.put('/api/shop/settings', settings(proof.data.id), { token: merchant.token })).toMatchObject({
+      status: 404,
+      body: { msg: 'Upload not found' },
+    })
+    const logo = (await uploadFor(t, merchant.token, 'shop_logo', png)).body as { data: { id: number } }
+    const saved = await t.put('/api/shop/settings', settings(logo.data.id), { token: merchant.token, schema: MyShop })
+    expect(saved.body.data).toMatchObject({ bio: 'New bio', logoUploadId: logo.data.id })
+    const served = await t.app.inject({ url: `/api/shops/${shop.id}/logo` })
+    expect([served.statusCode, served.headers['content-type']]).toEqual([200, 'image/png'])
+    expect((await t.get(`/api/shops/${shop.id}`, { schema: ShopSummary })).body.data.hasLogo).toBe(true)
+    expect(await t.put('/api/shop/settings', { ...settings(null), name: 'Gadget Harbor' }, { token: merchant.token })).toMatchObject({
+      status: 409,
+      body: { msg: 'Shop name already taken' },
+    })
   })
 })

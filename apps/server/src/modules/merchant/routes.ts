@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { shopOf, userOf } from '../../platform/access.ts'
 import { ok } from '../../platform/replies.ts'
+import type { Storage } from '../../platform/storage.ts'
 import { assertShopActive } from '../catalog/shop-service.ts'
 import { moneyTimeline, settlementPage } from '../order/shop-orders-service.ts'
 import { myApplication, submitApplication } from './application-service.ts'
@@ -218,4 +219,40 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await moneyTimeline(db.kysely, shopOf(request), request.params.id)),
   )
+}
+
+/**
+ * A shop's logo for everyone (public group): the merchant chose to show it, and it was
+ * checked to be its own `shop_logo` upload when set (application or settings).
+ */
+export function shopLogoRoutes(storage: Storage): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/shops/:id/logo',
+      {
+        config: { errors: ['Shop not found', 'Image not found', 'Upload not found'] },
+        schema: {
+          tags: ['catalogue'],
+          operationId: 'getShopLogo',
+          summary: "A shop's logo image",
+          params: IdParam,
+          response: {
+            200: {
+              description: 'The logo as stored (JPEG, PNG or WebP)',
+              content: Object.fromEntries(
+                ['image/jpeg', 'image/png', 'image/webp'].map((type) => [
+                  type,
+                  { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+                ]),
+              ),
+            },
+          },
+        },
+      },
+      async (request, reply) => {
+        const file = await shop.shopLogo(app.db, storage, request.params.id)
+        return reply.type(file.mime).header('cache-control', 'public, max-age=300').send(file.stream)
+      },
+    )
+  }
 }

@@ -2,6 +2,7 @@ import type { CatalogueQuery, Dashboard, MyShop, ShopSettingsBody } from '@bazaa
 import { creditRules, dashboardDays, dayMs } from '@bazaar/contract/merchant-values'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import type { Storage } from '../../platform/storage.ts'
 import { levelRules, listingRulesOf } from '../bond/service.ts'
 import {
   addListing,
@@ -13,7 +14,7 @@ import {
 } from '../catalog/listing-service.ts'
 import { changeShopSettings, shopRecord, shopVisitors } from '../catalog/shop-service.ts'
 import { shopOrderFigures } from '../order/shop-orders-service.ts'
-import { ownUpload } from '../uploads/service.ts'
+import { openUpload, ownUpload } from '../uploads/service.ts'
 import { bondBalances, merchantBalances, shopKindSums } from '../wallet/merchant-service.ts'
 
 /**
@@ -159,4 +160,15 @@ export async function dashboard(db: Db, shopId: number, nowMs = Date.now()): Pro
       }
     }),
   }
+}
+
+/**
+ * A shop's logo, for everyone: the merchant's own `shop_logo` upload it chose to show (checked
+ * when it was set), read as operators read uploads.
+ * @throws 'Shop not found' | 'Image not found' (no logo) | 'Upload not found'
+ */
+export async function shopLogo(db: Db, storage: Storage, shopId: number) {
+  const shop = await shopRecord(db.kysely, shopId)
+  if (shop.logoUploadId === null) throw new AppError('Image not found')
+  return openUpload(db, storage, shop.logoUploadId, { operator: true })
 }
