@@ -22,7 +22,7 @@ import { operatorOf } from '../../platform/access.ts'
 import { ok } from '../../platform/replies.ts'
 import { maxCsvLines } from '../catalog/purchase-price-service.ts'
 import { applicationDetail, applicationQueue, approveApplication, rejectApplication } from './application-service.ts'
-import * as console from './console-service.ts'
+import * as consoleService from './console-service.ts'
 
 const tags = ['admin']
 const Done = okReply(z.null())
@@ -105,7 +105,7 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(AdminShopPage) },
       },
     },
-    async (request) => ok(await console.shopList(db, request.query)),
+    async (request) => ok(await consoleService.shopList(db, request.query)),
   )
   app.post(
     '/shops/:id/credit',
@@ -121,7 +121,7 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await console.changeShopCredit(db, operatorOf(request).id, request.params.id, request.body.creditScore)
+      await consoleService.changeShopCredit(db, operatorOf(request).id, request.params.id, request.body.creditScore)
       return ok(null)
     },
   )
@@ -139,7 +139,7 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await console.changeShopLock(db, operatorOf(request).id, request.params.id, request.body.locked)
+      await consoleService.changeShopLock(db, operatorOf(request).id, request.params.id, request.body.locked)
       return ok(null)
     },
   )
@@ -156,7 +156,7 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(SkuPricePage) },
       },
     },
-    async (request) => ok(await console.skuPrices(db, request.query)),
+    async (request) => ok(await consoleService.skuPrices(db, request.query)),
   )
   app.put(
     '/catalogue/skus/:id/purchase-price',
@@ -172,7 +172,7 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await console.changePurchasePrice(db, operatorOf(request).id, request.params.id, request.body.purchasePriceCents)
+      await consoleService.changePurchasePrice(db, operatorOf(request).id, request.params.id, request.body.purchasePriceCents)
       return ok(null)
     },
   )
@@ -190,7 +190,7 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       reply
         .type('text/csv; charset=utf-8')
         .header('content-disposition', 'attachment; filename="purchase-prices.csv"')
-        .send(await console.purchasePricesCsv(db)),
+        .send(await consoleService.purchasePricesCsv(db)),
   )
   app.post(
     '/catalogue/purchase-prices.csv',
@@ -204,7 +204,7 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(CsvImportResult) },
       },
     },
-    async (request) => ok(await console.importPurchasePricesCsv(db, operatorOf(request).id, request.body)),
+    async (request) => ok(await consoleService.importPurchasePricesCsv(db, operatorOf(request).id, request.body)),
   )
 
   app.get(
@@ -217,6 +217,6 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(AdminOverview) },
       },
     },
-    async () => ok(await console.overview(db)),
+    async () => ok(await consoleService.overview(db)),
   )
 }

@@ -3,6 +3,7 @@ import { creditRules, dashboardDays, dayMs } from '@bazaar/contract/merchant-val
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Storage } from '../../platform/storage.ts'
+import { isUniqueViolation } from '../../platform/unique-violation.ts'
 import { levelRules, listingRulesOf } from '../bond/service.ts'
 import {
   addListing,
@@ -74,10 +75,17 @@ export async function catalogue(db: Db, shopId: number, query: CatalogueQuery) {
  * @throws 'Product not found' | 'Product already listed' | 'sj_zdsps' | 'sj_zdjg'
  */
 export async function listProduct(db: Db, shopId: number, body: { productId: number; stock: number }) {
-  const listingId = await db.kysely.transaction().execute(async (trx) => {
-    const shop = await shopRecord(trx, shopId)
-    return addListing(trx, shopId, body.productId, await listingRulesOf(trx, shop.level), body.stock)
-  })
+  let listingId: number
+  try {
+    listingId = await db.kysely.transaction().execute(async (trx) => {
+      const shop = await shopRecord(trx, shopId)
+      return addListing(trx, shopId, body.productId, await listingRulesOf(trx, shop.level), body.stock)
+    })
+  } catch (error) {
+    // Two adds of one product at once: the unique (shop, product) index lets one through.
+    if (isUniqueViolation(error, 'listings_shop_product')) throw new AppError('Product already listed')
+    throw error
+  }
   return merchantListing(db.kysely, shopId, listingId)
 }
 
