@@ -81,6 +81,12 @@ async function richBuyer(base: string): Promise<{ email: string; token: string }
   const payAfter = await sendCode(base, { purpose: 'payment_password' }, token)
   await api(base, 'POST', '/api/me/payment-password', { code: await mailedCode(email, payAfter), paymentPassword }, { token })
 
+  await fundByRecharge(base, token, 500_000)
+  return { email, token }
+}
+
+/** Puts money in a wallet as a user does: a TRC20 recharge with a proof, approved by the operator. */
+async function fundByRecharge(base: string, token: string, amountCents: number): Promise<void> {
   const admin = await api<{ token: string }>(base, 'POST', '/api/admin/auth/login', operator)
   const adminHeaders = { 'admin-token': admin.token }
   await api(
@@ -107,18 +113,17 @@ async function richBuyer(base: string): Promise<{ email: string; token: string }
     base,
     'POST',
     '/api/wallet/recharges',
-    { networkCode: 'TRC20', amountCents: 500_000, proofUploadId: upload.id, txHash: randomBytes(32).toString('hex') },
+    { networkCode: 'TRC20', amountCents, proofUploadId: upload.id, txHash: randomBytes(32).toString('hex') },
     { token, 'idempotency-key': `e2e-recharge-${Date.now()}` },
   )
   await api(base, 'POST', `/api/admin/recharges/${recharge.id}/approve`, undefined, adminHeaders)
-  return { email, token }
 }
 
 const merchantTokens = new Map<string, Promise<string>>()
 
 /**
  * A demo merchant's session, through the real 'forgot password' flow (their passwords are
- * random); once per merchant, as a code can be asked for once a minute.
+ * random), with money to ship; once per merchant, as a code can be asked for once a minute.
  */
 function merchantToken(base: string, email: string): Promise<string> {
   let token = merchantTokens.get(email)
@@ -132,7 +137,10 @@ function merchantToken(base: string, email: string): Promise<string> {
 async function resetAndLogIn(base: string, email: string): Promise<string> {
   const after = await sendCode(base, { purpose: 'reset_password', email })
   await api(base, 'POST', '/api/auth/password/reset', { email, code: await mailedCode(email, after), password: 'merchant-e2e-123' })
-  return (await api<{ token: string }>(base, 'POST', '/api/auth/login', { email, password: 'merchant-e2e-123' })).token
+  const { token } = await api<{ token: string }>(base, 'POST', '/api/auth/login', { email, password: 'merchant-e2e-123' })
+  // Shipping pays the purchase price from the merchant's wallet.
+  await fundByRecharge(base, token, 500_000)
+  return token
 }
 
 /** Another account, as after logging out and in again: a fresh page with the new session. */
