@@ -2,9 +2,11 @@ import type { AddressTables } from '../modules/address/tables.ts'
 import type { AdminTables } from '../modules/admin/tables.ts'
 import type { ArticlesTables } from '../modules/articles/tables.ts'
 import type { AuthTables } from '../modules/auth/tables.ts'
+import type { BondTables } from '../modules/bond/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
+import type { MerchantTables } from '../modules/merchant/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
 import type { UploadsTables } from '../modules/uploads/tables.ts'
 import type { WalletTables } from '../modules/wallet/tables.ts'
@@ -29,4 +31,6 @@ export interface Database
     OrderTables,
     CartTables,
     FavouriteTables,
-    AddressTables {}
+    AddressTables,
+    MerchantTables,
+    BondTables {}

@@ -8,7 +8,7 @@ import { userOf } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ok } from '../../platform/replies.ts'
 import type { Storage } from '../../platform/storage.ts'
-import { openUpload, storeImage } from './service.ts'
+import { openUpload, storeImage, uploadPurposes } from './service.ts'
 
 const tags = ['uploads']
 const Uploaded = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
@@ -26,8 +26,9 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         schema: {
           tags,
           operationId: 'uploadImage',
-          summary: 'Upload a transfer proof image (JPEG, PNG or WebP)',
+          summary: 'Upload a private image (JPEG, PNG or WebP): a transfer proof, an identity document photo or a shop logo',
           description: `Multipart field \`file\`: at most ${maxUploadBytes} bytes and ${maxUploadPixels} pixels (width × height, read from the header), else 'Image too large'. Images are re-encoded through a bounded queue; when it is full the answer is 'Image processing busy' (503): try again shortly.`,
+          querystring: z.object({ purpose: z.enum(uploadPurposes).default('recharge_proof') }).strict(),
           response: { 200: okReply(Uploaded) },
         },
       },
@@ -37,7 +38,7 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         const bytes = await file.toBuffer().catch(() => {
           throw new AppError('Image too large')
         })
-        return ok(await storeImage(app.db, storage, app.imageWork, userOf(request).id, 'recharge_proof', bytes))
+        return ok(await storeImage(app.db, storage, app.imageWork, userOf(request).id, request.query.purpose, bytes))
       },
     )
   }

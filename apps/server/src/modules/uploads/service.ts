@@ -10,8 +10,13 @@ import * as repo from './repo.ts'
 const formats = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const
 type Mime = keyof typeof formats
 
-/** What an upload is for; each purpose decides who else may read it. */
-export type UploadPurpose = 'recharge_proof'
+/**
+ * What an upload is for; each purpose decides who else may read it. All are private to
+ * their owner and operators: a recharge's transfer proof, an applicant's identity document
+ * photos (SPEC §3 Shop application), a shop's logo.
+ */
+export const uploadPurposes = ['recharge_proof', 'identity_document', 'shop_logo'] as const
+export type UploadPurpose = (typeof uploadPurposes)[number]
 
 /**
  * Stores a private image: recognised by its content (file-type), only JPEG, PNG or WebP
