@@ -5,6 +5,7 @@ import { sessionOperator } from './modules/admin/service.ts'
 import { articleRoutes } from './modules/articles/routes.ts'
 import { accountRoutes, authCodeRoutes, authPublicRoutes } from './modules/auth/routes.ts'
 import { sessionUser } from './modules/auth/service.ts'
+import { bondAdminRoutes, bondPublicRoutes, merchantBondRoutes } from './modules/bond/routes.ts'
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { shopIdOfOwner } from './modules/catalog/service.ts'
@@ -13,6 +14,8 @@ import type { ChatDeps } from './modules/chat/service.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
+import { merchantAdminRoutes } from './modules/merchant/admin-routes.ts'
+import { merchantShopRoutes, shopApplicationRoutes, shopLogoRoutes } from './modules/merchant/routes.ts'
 import { noticeAdminRoutes, noticeRoutes } from './modules/notice/routes.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
@@ -47,9 +50,10 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'public',
       access: 'public',
       prefix: '/api',
-      routes: [catalogRoutes, articleRoutes, rulesRoutes, walletPublicRoutes, authPublicRoutes(deps.mailer)],
+      routes: [catalogRoutes, articleRoutes, rulesRoutes, bondPublicRoutes, walletPublicRoutes, authPublicRoutes(deps.mailer)],
     },
     { name: 'media', access: 'public', prefix: '', routes: [mediaRoutes(deps.mediaRoots)] },
+    { name: 'shop logos', access: 'public', prefix: '/api', routes: [shopLogoRoutes(deps.storage)] },
     { name: 'sign-in codes', access: 'optional', prefix: '/api', routes: [authCodeRoutes(deps.mailer)] },
     {
       name: 'buyer',
@@ -63,19 +67,28 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         cartRoutes,
         favouriteRoutes,
         orderRoutes,
+        shopApplicationRoutes,
         uploadRoutes(deps.storage),
         chatRoutes(deps.chat),
         noticeRoutes,
       ],
     },
     { name: 'uploads', access: 'either', prefix: '/api', routes: [uploadReadRoutes(deps.storage)] },
-    { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes] },
+    { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes] },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes], audience: 'operator' },
     {
       name: 'operator',
       access: 'operator',
       prefix: '/api/admin',
-      routes: [adminRoutes, orderRulesAdminRoutes, operatorDocumentRoutes, chatAdminRoutes(deps.chat), noticeAdminRoutes],
+      routes: [
+        adminRoutes,
+        orderRulesAdminRoutes,
+        merchantAdminRoutes,
+        bondAdminRoutes,
+        operatorDocumentRoutes,
+        chatAdminRoutes(deps.chat),
+        noticeAdminRoutes,
+      ],
       audience: 'operator',
     },
   ]

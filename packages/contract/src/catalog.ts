@@ -125,6 +125,10 @@ export const ShopSummary = z.object({
   salesCount: z.number().int(),
   followers: z.number().int(),
   createdAtMs: z.number().int(),
+  /** One of the platform's demo shops (seeded, not a real merchant): screens mark it. */
+  isDemo: z.boolean(),
+  /** The shop shows a logo at `GET /api/shops/:id/logo`. */
+  hasLogo: z.boolean(),
 })
 export type ShopSummary = z.infer<typeof ShopSummary>
 

@@ -84,6 +84,17 @@ export const errorStatus = {
   'Password incorrect': 400,
   /** Money in the wallet, or orders, refunds, withdrawals or recharges still open (SPEC §6). */
   'Account cannot be cancelled yet': 409,
+  'Not yet open': 400,
+  'Application not found': 404,
+  'Shop name already taken': 409,
+  'Shop is locked': 403,
+  'Product already listed': 409,
+  'Listing not found': 404,
+  'Orders remain unprocessed': 409,
+  'Bond request not found': 404,
+  'Sign the contract first': 400,
+  'Level not found': 404,
+  'Invalid CSV': 400,
   // Chat (SPEC §2 message pages, §7 chat calls).
   'Conversation not found': 404,
   'Message not found': 404,

@@ -11,6 +11,7 @@ export const orderMessageParams = {
   'order.paid': ['orderNo'],
   'order.shipped': ['orderNo', 'carrier', 'trackingNo'],
   'order.received': ['orderNo'],
+  'order.notShipped': ['orderNo'],
   'refund.requested': ['refundNo', 'orderNo'],
   'refund.succeeded': ['refundNo'],
   'refund.refused': ['refundNo', 'reason'],

@@ -25,6 +25,7 @@ export const orderTransitions = {
   applyRefund: { from: ['to_ship', 'to_receive', 'to_review'], to: null, by: 'buyer' },
   complete: { from: ['to_review'], to: 'completed', by: 'system' },
   refundAll: { from: ['to_ship', 'to_receive', 'to_review'], to: 'refunded', by: 'system' },
+  shipTimeout: { from: ['to_ship'], to: 'refunded', by: 'system' },
 } as const satisfies Record<string, { from: readonly OrderStatus[]; to: OrderStatus | null; by: Actor }>
 export type OrderAction = keyof typeof orderTransitions
 
@@ -58,6 +59,12 @@ export type RefundAction = keyof typeof refundTransitions
 export function canDoRefund(action: RefundAction, status: RefundStatus): boolean {
   return (refundTransitions[action].from as readonly RefundStatus[]).includes(status)
 }
+
+/**
+ * The reason stored on the refunds the sweep makes for an order not shipped within the
+ * ship-by time (screens translate it; a buyer's own reason is free text).
+ */
+export const shipByRefundReason = 'not_shipped_in_time'
 
 /** Most orders paid in one payment (`PayBody.orderIds`). */
 export const maxOrdersPerPayment = 50

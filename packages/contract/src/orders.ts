@@ -184,7 +184,8 @@ export const RefuseBody = z.object({ reason: multiLine().trim().min(1, 'Invalid 
 /**
  * The published time rules of the order life (SPEC §4), in milliseconds: how long an
  * unpaid order waits, when receipt is confirmed automatically, the after-sales window, and
- * the merchant's time to answer a refund. Operators change them; the app shows them.
+ * the merchant's time to answer a refund, and the time a paid order has to ship before it
+ * is refunded in full. Operators change them; the app shows them.
  */
 export const OrderRules = z.object({
   unpaidCancelMs: z
@@ -207,5 +208,11 @@ export const OrderRules = z.object({
     .int()
     .min(3_600_000)
     .max(14 * 86_400_000),
+  /** A paid order not shipped within this time is refunded in full by the sweep. */
+  shipByMs: z
+    .number()
+    .int()
+    .min(3_600_000)
+    .max(30 * 86_400_000),
 })
 export type OrderRules = z.infer<typeof OrderRules>

@@ -17,6 +17,10 @@ export const singleLinePattern = /^[^\u0000-\u001f\u007f-\u009f]*$/
 // biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point of this pattern.
 export const multiLinePattern = /^[^\u0000-\u0008\u000b-\u001f\u007f-\u009f]*$/
 
+/** A text file's content (a CSV upload): as multi-line, but carriage returns are allowed too (CRLF line ends). */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: refusing control characters is the point of this pattern.
+export const fileTextPattern = /^[^\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]*$/
+
 /** Which text rule a field follows. */
 export type TextKind = 'single-line' | 'multi-line'
 

@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { multiLinePattern, singleLinePattern } from './text-values.ts'
+import { fileTextPattern, multiLinePattern, singleLinePattern } from './text-values.ts'
 
 /**
  * The string schemas every request field is built from (ARCHITECTURE.md, Validation): the
@@ -20,6 +20,11 @@ export function singleLine(params?: StringParams) {
 /** A multi-line text field (a reason, a description): refuses control characters except line feed and tab. */
 export function multiLine(params?: StringParams) {
   return z.string(params).regex(multiLinePattern, refused)
+}
+
+/** The content of a text file sent as the body (a CSV): refuses control characters except CR, LF and tab. */
+export function fileText(params?: StringParams) {
+  return z.string(params).regex(fileTextPattern, refused)
 }
 
 /** An opaque cursor from a previous page's `nextCursor` (query string). */

@@ -20,9 +20,15 @@ export const Network = z.object({
 })
 export type Network = z.infer<typeof Network>
 
+/**
+ * The wallet page's header (SPEC §3 Wallet): `accountBalanceCents` = available + held (the
+ * 'account balance'), `withdrawableCents` = available (the 'withdrawable balance').
+ */
 export const WalletSummary = z.object({
   availableCents: z.number().int(),
   heldCents: z.number().int(),
+  accountBalanceCents: z.number().int(),
+  withdrawableCents: z.number().int(),
   walletStatus: z.enum(walletStatuses),
   hasPaymentPassword: z.boolean(),
 })

@@ -1,11 +1,34 @@
 import { sql } from 'kysely'
 import { afterEach, describe, expect, it } from 'vitest'
-import { loadConfig } from '../config.ts'
+import { auditBalances, trialBalance } from '../modules/wallet/ledger.ts'
+import { seedNetworks } from '../modules/wallet/network-service.ts'
 import { createTestDatabase, type TestDatabase, testDialects } from '../test/databases.ts'
 import { migrateToLatest, migrateUpTo } from './migrate.ts'
-import { seedDatabase } from './seed/seed.ts'
 
-const { CATALOGUE_DIR: catalogueDir, ARTICLES_DIR: articlesDir } = loadConfig({})
+/**
+ * What the code before migration 010 wrote for a shop: a merchant, a category, a product
+ * with one SKU at 1,000 cents, and the shop's listing of it (the seed of today needs the
+ * latest schema, so old rows are written as old code wrote them).
+ */
+async function oldShopWithListing(q: (text: string) => Promise<unknown>): Promise<void> {
+  await q(`insert into users (email, password_hash, nickname, role, created_at_ms, invitation_code)
+    values ('old.merchant@demo.bazaar.test', 'x', 'Old Merchant', 'merchant', 1, 'OLDSHOP1')`)
+  await q(`insert into categories (slug, name, parent_id, level, sort_order) values ('home', 'Home', null, 1, 1)`)
+  await q(
+    `insert into categories (slug, name, parent_id, level, sort_order) values ('lamps', 'Lamps', (select id from categories where slug = 'home'), 2, 1)`,
+  )
+  await q(`insert into products (slug, title, description, brand, category_id, top_category_id, attributes_json, tags, source_json, created_at_ms)
+    values ('lamp', 'Lamp', 'A lamp', null, (select id from categories where slug = 'lamps'), (select id from categories where slug = 'home'), '{}', '', '{}', 1)`)
+  await q(`insert into skus (product_id, code, name, options_json, list_price_cents, discount_basis_points, price_cents, position)
+    values ((select id from products where slug = 'lamp'), 'LAMP-1', 'Default', '{}', 1000, 0, 1000, 0)`)
+  await q(`insert into shops (owner_user_id, name, bio, level, freight_cents, listing_count, created_at_ms)
+    values ((select id from users where email = 'old.merchant@demo.bazaar.test'), 'Old Shop', 'Old', 1, 299, 1, 1)`)
+  await q(`insert into listings (shop_id, product_id, category_id, top_category_id, status, price_cents, list_price_cents, discount_basis_points, recommend_score, created_at_ms)
+    select s.id, p.id, p.category_id, p.top_category_id, 'on_sale', 1000, 1000, 0, 450, 1 from shops s, products p`)
+  await q(
+    `insert into listing_skus (listing_id, sku_id, price_cents, list_price_cents, stock) select l.id, k.id, 1000, 1000, 10 from listings l, skus k`,
+  )
+}
 
 /**
  * Migrations that change data keep it: rows written by the code before them are turned into
@@ -20,9 +43,10 @@ describe.each(await testDialects())('data migrations on %s', (dialect) => {
     database = await createTestDatabase(dialect)
     const db = database.db
     await migrateUpTo(db, '004_orders')
-    await seedDatabase(db, { catalogueDir, articlesDir, progress: false })
     const q = (text: string) => sql.raw(text).execute(db.kysely)
     const row = async <T>(text: string) => (await sql.raw<T>(text).execute(db.kysely)).rows[0] as T
+    await oldShopWithListing(q)
+    await seedNetworks(db)
     const shop = await row<{ id: number; owner_user_id: number }>('select id, owner_user_id from shops order by id limit 1')
     const sku = await row<{ listing_id: number; sku_id: number }>(
       `select ls.listing_id, ls.sku_id from listing_skus ls join listings l on l.id = ls.listing_id where l.shop_id = ${shop.id} limit 1`,
@@ -81,5 +105,62 @@ describe.each(await testDialects())('data migrations on %s', (dialect) => {
     ).rows
     const firstId = recharges[0]!.id
     expect(recharges.map((r) => r.duplicate_of_recharge_id)).toEqual([null, firstId, firstId])
+  })
+
+  it('moves the old shop pending balances to their merchants as transfers, opens approved applications and prices SKUs for purchase', async () => {
+    database = await createTestDatabase(dialect)
+    const db = database.db
+    await migrateUpTo(db, '006_refund_units')
+    const q = (text: string) => sql.raw(text).execute(db.kysely)
+    const row = async <T>(text: string) => (await sql.raw<T>(text).execute(db.kysely)).rows[0] as T
+    await oldShopWithListing(q)
+    const shop = await row<{ id: number; owner_user_id: number }>('select id, owner_user_id from shops')
+    await q(
+      `insert into users (email, password_hash, nickname, invitation_code, created_at_ms) values ('old@example.com', 'x', 'old_buyer', 'OLDCODE1', 1)`,
+    )
+    const buyer = await row<{ id: number }>(`select id from users where email = 'old@example.com'`)
+    await q(`insert into orders (order_no, user_id, shop_id, status, address_json, remark, product_total_cents, freight_cents, total_cents, created_at_ms, pay_by_ms)
+      values ('20261101000000002', ${buyer.id}, ${shop.id}, 'completed', '{}', '', 1000, 299, 1299, 1, 2)`)
+    const order = await row<{ id: number }>('select id from orders')
+    // What the code before wrote: custody → buyer, buyer → escrow, escrow → the shop's pending account.
+    await q(`insert into ledger_accounts (code, kind, owner_user_id, is_platform, balance_cents, created_at_ms) values
+      ('user:${buyer.id}:available', 'user_available', ${buyer.id}, 0, 0, 1),
+      ('escrow:${order.id}:order', 'escrow_order', ${buyer.id}, 0, 0, 1),
+      ('shop:${shop.id}:pending', 'shop_pending', ${shop.owner_user_id}, 0, 1299, 1)`)
+    const account = async (code: string) => (await row<{ id: number }>(`select id from ledger_accounts where code = '${code}'`)).id
+    const custody = await account('platform:custody')
+    const buyerAccount = await account(`user:${buyer.id}:available`)
+    const escrow = await account(`escrow:${order.id}:order`)
+    const pending = await account(`shop:${shop.id}:pending`)
+    await q(`insert into ledger_transfers (debit_account_id, credit_account_id, amount_cents, kind, reference_type, reference_id, created_at_ms) values
+      (${custody}, ${buyerAccount}, 1299, 'recharge', 'recharge', 1, 1),
+      (${buyerAccount}, ${escrow}, 1299, 'order_payment', 'order', ${order.id}, 2),
+      (${escrow}, ${pending}, 1299, 'order_settlement', 'order', ${order.id}, 3)`)
+
+    await migrateToLatest(db)
+
+    const moved = await row<{ amount_cents: number; kind: string; shop_id: number }>(
+      `select amount_cents, kind, shop_id from ledger_transfers where debit_account_id = ${pending}`,
+    )
+    expect([Number(moved.amount_cents), moved.kind, moved.shop_id]).toEqual([1299, 'settlement_moved', shop.id])
+    const merchant = await row<{ balance_cents: number }>(
+      `select balance_cents from ledger_accounts where code = 'user:${shop.owner_user_id}:available'`,
+    )
+    expect(Number(merchant.balance_cents)).toBe(1299)
+    expect(
+      Number((await row<{ balance_cents: number }>(`select balance_cents from ledger_accounts where id = ${pending}`)).balance_cents),
+    ).toBe(0)
+    expect((await trialBalance(db.kysely)).totalCents).toBe(0)
+    expect(await auditBalances(db.kysely)).toEqual([])
+    const tagged = await row<{ n: number }>(
+      `select count(*) as n from ledger_transfers where order_id = ${order.id} and shop_id = ${shop.id}`,
+    )
+    expect(Number(tagged.n)).toBe(2)
+    const application = await row<{ status: string; shop_id: number; is_demo: number }>(
+      'select status, shop_id, is_demo from shop_applications',
+    )
+    expect([application.status, application.shop_id, Number(application.is_demo)]).toEqual(['approved', shop.id, 1])
+    const sku = await row<{ purchase_price_cents: number }>('select purchase_price_cents from skus')
+    expect(Number(sku.purchase_price_cents)).toBe(900)
   })
 })

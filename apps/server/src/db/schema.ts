@@ -2,10 +2,12 @@ import type { AddressTables } from '../modules/address/tables.ts'
 import type { AdminTables } from '../modules/admin/tables.ts'
 import type { ArticlesTables } from '../modules/articles/tables.ts'
 import type { AuthTables } from '../modules/auth/tables.ts'
+import type { BondTables } from '../modules/bond/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
 import type { ChatTables } from '../modules/chat/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
+import type { MerchantTables } from '../modules/merchant/tables.ts'
 import type { NoticeTables } from '../modules/notice/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
 import type { UploadsTables } from '../modules/uploads/tables.ts'
@@ -32,5 +34,7 @@ export interface Database
     CartTables,
     FavouriteTables,
     AddressTables,
+    MerchantTables,
+    BondTables,
     ChatTables,
     NoticeTables {}

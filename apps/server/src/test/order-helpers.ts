@@ -1,6 +1,7 @@
 import { Address } from '@bazaar/contract/address'
 import { Session } from '@bazaar/contract/auth'
 import { hash } from '@node-rs/argon2'
+import { accountsByCode, platformAccounts, transfer, userAccounts } from '../modules/wallet/ledger.ts'
 import { newInvitationCode, newSessionToken, sha256 } from '../platform/tokens.ts'
 import { freshIp, type TestApp } from './app-harness.ts'
 import { buyerWithPaymentPassword, fundedBy } from './wallet-helpers.ts'
@@ -17,8 +18,16 @@ export const berlinAddress = {
   isDefault: true,
 }
 
-/** Logs in as the demo merchant of a shop (its random password replaced by a known one). */
-export async function merchantSession(t: TestApp, shopName: string): Promise<{ token: string; shopId: number; userId: number }> {
+/**
+ * Logs in as the demo merchant of a shop (its random password replaced by a known one),
+ * with `fundsCents` more in its wallet (custody → available, as an approved recharge moves
+ * it) to pay purchase prices when shipping.
+ */
+export async function merchantSession(
+  t: TestApp,
+  shopName: string,
+  fundsCents = 1_000_000,
+): Promise<{ token: string; shopId: number; userId: number }> {
   const shop = await t.db.kysely
     .selectFrom('shops')
     .innerJoin('users', 'users.id', 'shops.owner_user_id')
@@ -31,7 +40,17 @@ export async function merchantSession(t: TestApp, shopName: string): Promise<{ t
     .where('id', '=', shop.user_id)
     .execute()
   const res = await t.post('/api/auth/login', { email: shop.email, password: 'merchant-pass' }, { ip: freshIp(), schema: Session })
+  if (fundsCents > 0) await creditWallet(t, shop.user_id, fundsCents)
   return { token: res.body.data.token, shopId: shop.id, userId: shop.user_id }
+}
+
+/** Puts money in a user's wallet as an approved recharge does (custody → available), in one transaction. */
+export async function creditWallet(t: TestApp, userId: number, amountCents: number): Promise<void> {
+  await t.db.kysely.transaction().execute(async (trx) => {
+    const custody = (await accountsByCode(trx, [platformAccounts.custody])).get(platformAccounts.custody)!
+    const { available } = await userAccounts(trx, userId)
+    await transfer(trx, { debit: custody, credit: available, amountCents, kind: 'recharge', referenceType: 'test', referenceId: userId })
+  })
 }
 
 /**

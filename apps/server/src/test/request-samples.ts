@@ -136,7 +136,7 @@ function childSchema(schema: JsonSchema | undefined, key: string): JsonSchema | 
 
 /** Candidate strings, tried in order against a string schema's documented rules. */
 // 135790 before 123456: a new payment password may be neither a run nor a repeat.
-const candidates = ['probe@example.com', '135790', '123456', 'DE', 'abc', 'sample-text']
+const candidates = ['probe@example.com', '135790', '123456', '2030-01-31', 'DE', 'abc', 'sample-text']
 
 function sampleOf(schema: JsonSchema, name: string): unknown {
   const alternative = schema.anyOf?.find((s) => s.type !== 'null')

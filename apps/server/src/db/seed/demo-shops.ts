@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto'
 import { hash } from '@node-rs/argon2'
 import type { Kysely } from 'kysely'
-import { recommendScore } from '../../modules/catalog/ranking.ts'
+import { listingRulesOf } from '../../modules/bond/service.ts'
+import { addListing } from '../../modules/catalog/listing-service.ts'
+import { changeShopSettings, setShopCredit } from '../../modules/catalog/shop-service.ts'
+import { approveInTransaction, fileApplication } from '../../modules/merchant/application-service.ts'
 import { newInvitationCode } from '../../platform/tokens.ts'
 import type { Db } from '../database.ts'
 import type { Database } from '../schema.ts'
@@ -10,7 +13,8 @@ import { getMeta, setMeta } from './meta.ts'
 
 /**
  * The demo shops and which top-level categories each lists. Every catalogue product is
- * listed by exactly one demo shop, so the feed shows each product once.
+ * listed by exactly one demo shop, so the feed shows each product once. They are marked
+ * demo (`shops.is_demo`, `shop_applications.is_demo`) everywhere they show.
  */
 export const demoShops = [
   {
@@ -56,10 +60,21 @@ export interface DemoCredential {
 }
 
 /**
- * Creates the demo merchant accounts and shops once (random passwords, argon2id hashed,
- * returned so the first start can print them; never a fixed default), then lists every
- * catalogue product not yet listed by its demo shop. Demo stock is the catalogue's stock,
- * or `demoFillStock` where the catalogue has none.
+ * The credit score the demo shops are given, as an operator would set it in the console:
+ * above the low-credit threshold (contract `creditRules`), so they may list the whole
+ * catalogue, goods above 100 dollars included.
+ */
+export const demoCreditScore = 80
+
+/**
+ * Creates the demo merchants once through the same code paths as real ones: a user (random
+ * password, argon2id hashed, returned so the first start can print them; never a fixed
+ * default) files a personal shop application marked demo (no identity photos), which is
+ * approved like an operator's approval (shop at level 1, merchant role, bond account);
+ * then the shop gets its demo credit and freight. Every start then lists, through the
+ * merchants' listing code at the level's ratio, each catalogue product of its categories
+ * not yet listed. Demo stock is the catalogue's stock, or `demoFillStock` where the
+ * catalogue has none (demo shops have no stock of their own to report).
  * @returns the new credentials (empty after the first start)
  */
 export async function seedDemoShops(db: Db, catalogue: Catalogue): Promise<DemoCredential[]> {
@@ -73,30 +88,47 @@ export async function seedDemoShops(db: Db, catalogue: Catalogue): Promise<DemoC
     )
     await db.kysely.transaction().execute(async (trx) => {
       for (const { shop, password, passwordHash } of accounts) {
-        const now = Date.now()
         const user = await trx
           .insertInto('users')
           .values({
             email: shop.email,
             password_hash: passwordHash,
             nickname: shop.nickname,
-            role: 'merchant',
             invitation_code: newInvitationCode(),
-            created_at_ms: now,
+            created_at_ms: Date.now(),
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await trx
-          .insertInto('shops')
-          .values({
-            owner_user_id: user.id,
-            name: shop.nickname,
-            bio: shop.bio,
-            level: 1,
-            freight_cents: shop.freightCents,
-            created_at_ms: now,
-          })
-          .execute()
+        const application = await fileApplication(trx, user.id, {
+          demo: true,
+          shopType: 'personal',
+          nationality: 'US',
+          documentKind: 'id_card',
+          documentNumber: 'DEMO',
+          documentValidUntil: '2099-12-31',
+          issuingCountry: 'US',
+          name: shop.nickname,
+          birthplace: 'Demo',
+          birthDate: '2000-01-01',
+          residence: 'Demo',
+          city: 'Demo',
+          street: 'Demo',
+          postalCode: '00000',
+          contactEmail: shop.email,
+          logoUploadId: null,
+          shopName: shop.nickname,
+          description: shop.bio,
+          addressConfirmed: true,
+        })
+        const shopId = await approveInTransaction(trx, null, application.id)
+        await setShopCredit(trx, shopId, demoCreditScore)
+        await changeShopSettings(trx, shopId, {
+          name: shop.nickname,
+          bio: shop.bio,
+          logoUploadId: null,
+          freightCents: shop.freightCents,
+          shipCountries: [],
+        })
         credentials.push({ email: shop.email, password, shop: shop.nickname })
       }
       await setMeta(trx, metaKey, String(Date.now()))
@@ -112,7 +144,7 @@ async function listCatalogueInDemoShops(trx: Kysely<Database>, stocks: Map<strin
     const shop = await trx
       .selectFrom('shops')
       .innerJoin('users', 'users.id', 'shops.owner_user_id')
-      .select('shops.id')
+      .select(['shops.id', 'shops.level'])
       .where('users.email', '=', demo.email)
       .executeTakeFirst()
     if (!shop) continue
@@ -120,62 +152,13 @@ async function listCatalogueInDemoShops(trx: Kysely<Database>, stocks: Map<strin
       .selectFrom('products')
       .innerJoin('categories as top', 'top.id', 'products.top_category_id')
       .leftJoin('listings', (j) => j.onRef('listings.product_id', '=', 'products.id').on('listings.shop_id', '=', shop.id))
-      .select(['products.id', 'products.category_id', 'products.top_category_id', 'products.rating_hundredths'])
+      .select('products.id')
       .where('top.slug', 'in', [...demo.tops])
       .where('listings.id', 'is', null)
       .orderBy('products.id')
       .execute()
-    for (const product of products) {
-      const skus = await trx.selectFrom('skus').selectAll().where('product_id', '=', product.id).orderBy('position').execute()
-      const cheapest = skus.reduce((a, b) => (b.price_cents < a.price_cents ? b : a))
-      const mainImage = await trx
-        .selectFrom('product_images')
-        .select('id')
-        .where('product_id', '=', product.id)
-        .orderBy('position')
-        .executeTakeFirst()
-      const listing = await trx
-        .insertInto('listings')
-        .values({
-          shop_id: shop.id,
-          product_id: product.id,
-          category_id: product.category_id,
-          top_category_id: product.top_category_id,
-          status: 'on_sale',
-          price_cents: cheapest.price_cents,
-          list_price_cents: cheapest.list_price_cents,
-          discount_basis_points: cheapest.discount_basis_points,
-          rating_hundredths: product.rating_hundredths,
-          recommend_score: recommendScore(0, product.rating_hundredths, cheapest.discount_basis_points),
-          main_image_id: mainImage?.id ?? null,
-          created_at_ms: Date.now(),
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-      await trx
-        .insertInto('listing_skus')
-        .values(
-          skus.map((s) => ({
-            listing_id: listing.id,
-            sku_id: s.id,
-            price_cents: s.price_cents,
-            list_price_cents: s.list_price_cents,
-            stock: stocks.get(s.code) || demoFillStock,
-          })),
-        )
-        .execute()
-    }
-    const count = await trx
-      .selectFrom('listings')
-      .select((eb) => eb.fn.countAll<number>().as('n'))
-      .where('shop_id', '=', shop.id)
-      .where('status', '=', 'on_sale')
-      .executeTakeFirstOrThrow()
-    await trx
-      .updateTable('shops')
-      .set({ listing_count: Number(count.n) })
-      .where('id', '=', shop.id)
-      .execute()
+    const rules = await listingRulesOf(trx, shop.level)
+    for (const product of products) await addListing(trx, shop.id, product.id, rules, (code) => stocks.get(code) || demoFillStock)
   }
 }
 

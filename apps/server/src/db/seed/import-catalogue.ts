@@ -126,9 +126,11 @@ async function upsertProduct(trx: Kysely<Database>, p: CatalogueProduct, categor
       price_cents: discountedCents(v.price_cents, discount),
       position,
     }
+    // A new SKU's purchase price starts at 90 % of its price (migration 010's rule); a
+    // re-import never overwrites what operators set since.
     await trx
       .insertInto('skus')
-      .values(skuRow)
+      .values({ ...skuRow, purchase_price_cents: Math.floor((skuRow.price_cents * 9 + 5) / 10) })
       .onConflict((oc) => oc.column('code').doUpdateSet(skuRow))
       .execute()
   }

@@ -63,6 +63,14 @@ describe.each(await testDialects())('seeding on %s', (dialect) => {
       expect(await verify(user.password_hash, c.password)).toBe(true)
     }
 
+    // Demo shops come from the application path: approved demo applications, shops at level 1 marked demo.
+    const applications = await kysely.selectFrom('shop_applications').select(['status', 'is_demo', 'shop_id']).execute()
+    expect(applications.map((a) => [a.status, a.is_demo])).toEqual(Array(4).fill(['approved', 1]))
+    const shops = await kysely.selectFrom('shops').select(['id', 'level', 'is_demo', 'listing_count']).orderBy('id').execute()
+    expect(shops.map((s) => [s.level, s.is_demo])).toEqual(Array(4).fill([1, 1]))
+    expect(new Set(applications.map((a) => a.shop_id))).toEqual(new Set(shops.map((s) => s.id)))
+    expect(shops.reduce((n, s) => n + s.listing_count, 0)).toBe(125)
+
     const second = await seedDatabase(database.db, { catalogueDir, articlesDir, progress: false })
     expect(second).toEqual({ imported: false, credentials: [] })
     expect(await count()).toEqual({ products: 125, images: 411, categories: 37, listings: 125, users: 4 })

@@ -229,3 +229,14 @@ export async function setAccountLocked(trx: Trx, userId: number, locked: boolean
 export async function setWalletFrozen(trx: Trx, userId: number, frozen: boolean): Promise<void> {
   if ((await repo.updateUser(trx, userId, { wallet_status: frozen ? 'frozen' : 'active' })) !== 1) throw new AppError('User not found')
 }
+
+/**
+ * Makes a user a merchant (an approved shop application, SPEC §6), inside the caller's
+ * transaction.
+ * @throws 'User not found'
+ */
+export async function grantMerchantRole(trx: Trx, userId: number): Promise<void> {
+  // The one statement here rather than in repo.ts: the merchant issue adds only this function to auth.
+  const result = await trx.updateTable('users').set({ role: 'merchant' }).where('id', '=', userId).executeTakeFirst()
+  if (Number(result.numUpdatedRows) !== 1) throw new AppError('User not found')
+}

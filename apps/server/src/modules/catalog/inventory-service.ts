@@ -24,9 +24,13 @@ export interface SellableSku {
   image: ImageRef | null
   /** Integer cents, the listing SKU's current price. */
   priceCents: number
+  /** Integer cents the merchant pays the platform per unit (snapshot on each order line). */
+  purchaseUnitPriceCents: number
   stock: number
+  /** On the shelf, in a shop that is not locked. */
   onSale: boolean
-  shop: { id: number; name: string; freightCents: number; ownerUserId: number }
+  /** `shipCountries`: ISO codes the shop delivers to; empty = everywhere. */
+  shop: { id: number; name: string; freightCents: number; ownerUserId: number; shipCountries: string[] }
 }
 
 const keyOf = (k: repo.SkuKey) => `${k.listingId}:${k.skuId}`
@@ -48,9 +52,16 @@ export async function describeSkus(trx: Trx, keys: repo.SkuKey[]): Promise<Map<s
         options: JSON.parse(r.options_json) as Record<string, string>,
         image: imageRef(r.image_id, r.image_width, r.image_height),
         priceCents: r.price_cents,
+        purchaseUnitPriceCents: Number(r.purchase_price_cents),
         stock: r.stock,
-        onSale: r.status === 'on_sale',
-        shop: { id: r.shop_id, name: r.shop_name, freightCents: r.freight_cents, ownerUserId: r.owner_user_id },
+        onSale: r.status === 'on_sale' && r.shop_status === 'active',
+        shop: {
+          id: r.shop_id,
+          name: r.shop_name,
+          freightCents: r.freight_cents,
+          ownerUserId: r.owner_user_id,
+          shipCountries: JSON.parse(r.ship_countries_json) as string[],
+        },
       },
     ]),
   )

@@ -86,6 +86,7 @@ export function findListingPage(
       's.name as shop_name',
     ])
     .where('l.status', '=', 'on_sale')
+    .where('s.status', '=', 'active')
   if (filter.scope) query = query.where(`l.${filter.scope.column}`, '=', filter.scope.value)
   if (filter.minPriceCents !== undefined) query = query.where('l.price_cents', '>=', filter.minPriceCents)
   if (filter.maxPriceCents !== undefined) query = query.where('l.price_cents', '<=', filter.maxPriceCents)
@@ -137,6 +138,9 @@ export function findListingDetail(db: Trx, listingId: number) {
       's.sales_count as shop_sales_count',
       's.followers as shop_followers',
       's.created_at_ms as shop_created_at_ms',
+      's.status as shop_status',
+      's.is_demo as shop_is_demo',
+      's.logo_upload_id as shop_logo_upload_id',
     ])
     .select((eb) => [
       eb
@@ -182,7 +186,18 @@ export function findRecentReviews(db: Trx, listingId: number, limit: number) {
     .execute()
 }
 
-const shopColumns = ['id', 'name', 'bio', 'level', 'listing_count', 'sales_count', 'followers', 'created_at_ms'] as const
+const shopColumns = [
+  'id',
+  'name',
+  'bio',
+  'level',
+  'listing_count',
+  'sales_count',
+  'followers',
+  'created_at_ms',
+  'is_demo',
+  'logo_upload_id',
+] as const
 
 /** One shop by id, or undefined. */
 export function findShop(db: Trx, shopId: number) {

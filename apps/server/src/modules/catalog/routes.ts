@@ -12,6 +12,7 @@ import { okReply } from '@bazaar/contract/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/replies.ts'
 import * as catalog from './service.ts'
+import { recordShopVisit } from './shop-service.ts'
 
 const tags = ['catalogue']
 
@@ -65,8 +66,19 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
     '/shops/:id',
     {
       config: { errors: ['Shop not found'] },
-      schema: { tags, operationId: 'getShop', summary: 'Shop home header', params: IdParam, response: { 200: okReply(ShopSummary) } },
+      schema: {
+        tags,
+        operationId: 'getShop',
+        summary: 'Shop home header (counts a visitor for the day)',
+        params: IdParam,
+        response: { 200: okReply(ShopSummary) },
+      },
     },
-    async (request) => ok(await catalog.shopSummary(db, request.params.id)),
+    async (request) => {
+      const summary = await catalog.shopSummary(db, request.params.id)
+      // A visitor of the shop's home counts once a day (the merchant dashboard's visitors).
+      await recordShopVisit(db.kysely, summary.id, request.ip)
+      return ok(summary)
+    },
   )
 }

@@ -92,11 +92,11 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
 /**
  * Product detail of a listing (SPEC §3 Product, buyer view) in four statements (BENCH G3).
  * `reviewStars` is the mean of the reviews rounded to a tenth, 5 when there is none.
- * @throws 'Product not found' when the listing does not exist or is off the shelf
+ * @throws 'Product not found' when the listing does not exist, is off the shelf or its shop is locked
  */
 export async function productDetail(db: Db, listingId: number): Promise<ProductDetail> {
   const row = await repo.findListingDetail(db.kysely, listingId)
-  if (row?.status !== 'on_sale') throw new AppError('Product not found')
+  if (row?.status !== 'on_sale' || row.shop_status !== 'active') throw new AppError('Product not found')
   const [skuRows, images, reviews] = await Promise.all([
     repo.findListingSkus(db.kysely, listingId),
     repo.findProductImages(db.kysely, row.product_id),
@@ -143,6 +143,8 @@ export async function productDetail(db: Db, listingId: number): Promise<ProductD
       salesCount: row.shop_sales_count,
       followers: row.shop_followers,
       createdAtMs: row.shop_created_at_ms,
+      isDemo: row.shop_is_demo === 1,
+      hasLogo: row.shop_logo_upload_id !== null,
     },
     reviews: reviews.map((r) => ({
       id: r.id,
@@ -177,6 +179,8 @@ const toShop = (s: ShopRow): ShopSummary => ({
   salesCount: s.sales_count,
   followers: s.followers,
   createdAtMs: s.created_at_ms,
+  isDemo: s.is_demo === 1,
+  hasLogo: s.logo_upload_id !== null,
 })
 
 /**

@@ -10,6 +10,7 @@ export interface CatalogTables {
   listings: ListingsTable
   listing_skus: ListingSkusTable
   reviews: ReviewsTable
+  shop_visits: ShopVisitsTable
 }
 
 export interface CategoriesTable {
@@ -61,6 +62,8 @@ export interface SkusTable {
   discount_basis_points: number
   price_cents: number
   position: number
+  /** What a merchant pays the platform for one unit (operators keep it; merchant issue). */
+  purchase_price_cents: Defaulted<number>
 }
 
 export interface ShopsTable {
@@ -74,6 +77,16 @@ export interface ShopsTable {
   sales_count: Defaulted<number>
   followers: Defaulted<number>
   created_at_ms: number
+  /** An upload of purpose 'shop_logo', served publicly at /api/shops/:id/logo. */
+  logo_upload_id: number | null
+  /** See contract `creditRules`: 0..100, a new shop starts at 60. */
+  credit_score: Defaulted<number>
+  /** 'active' | 'locked' (a locked shop sells nothing and its merchant routes refuse). */
+  status: Defaulted<'active' | 'locked'>
+  /** 1 for the platform's demo shops (seeded through the application path). */
+  is_demo: Defaulted<number>
+  /** JSON array of ISO 3166-1 alpha-2 codes the shop delivers to; [] = everywhere. */
+  ship_countries_json: Defaulted<string>
 }
 
 export interface ListingsTable {
@@ -96,6 +109,10 @@ export interface ListingsTable {
   recommend_score: number
   main_image_id: number | null
   created_at_ms: number
+  /** The part of `recommend_score` its shop's daily pushed traffic gives (contract `trafficScorePoints`). */
+  traffic_points: Defaulted<number>
+  /** Set when the merchant deleted the listing (kept for old orders, hidden everywhere). */
+  deleted_at_ms: number | null
 }
 
 export interface ListingSkusTable {
@@ -116,4 +133,12 @@ export interface ReviewsTable {
   comment: string
   author_name: string
   created_at_ms: number
+}
+
+/** One visitor of a shop's home on one UTC day (day = floor(ms / 86 400 000)). */
+export interface ShopVisitsTable {
+  shop_id: number
+  day: number
+  /** A keyed hash of who visited (user or client address), never the address itself. */
+  visitor_hash: string
 }

@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { LineInput } from '@bazaar/contract/cart'
+import { shopDeliversTo } from '@bazaar/contract/merchant-values'
 import type { CheckoutBody, Order } from '@bazaar/contract/orders'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -51,7 +52,7 @@ function groupByShop(lines: PricedLine[]) {
     const shop = shopLines[0]!.shop
     const productTotalCents = shopLines.reduce((sum, l) => sum + l.priceCents * l.quantity, 0)
     return {
-      shop: { id: shop.id, name: shop.name },
+      shop: { id: shop.id, name: shop.name, shipCountries: shop.shipCountries },
       lines: shopLines,
       productTotalCents,
       freightCents: shop.freightCents,
@@ -81,7 +82,7 @@ export async function previewCheckout(db: Db, userId: number, body: { lines?: Li
   const { lines } = await wantedLines(db.kysely, userId, body)
   const groups = groupByShop(await priceLines(db.kysely, userId, lines))
   return {
-    groups: groups.map((g) => ({ ...g, lines: g.lines.map(toPreviewLine) })),
+    groups: groups.map((g) => ({ ...g, shop: { id: g.shop.id, name: g.shop.name }, lines: g.lines.map(toPreviewLine) })),
     totalCents: groups.reduce((sum, g) => sum + g.totalCents, 0),
   }
 }
@@ -96,8 +97,10 @@ function newOrderNo(nowMs: number): string {
  * (so concurrent buyers can never take more than there is), snapshots the address, and
  * empties the bought cart lines, in one transaction. Unpaid orders expire after the
  * operator's setting (30 minutes by default).
- * A locked account or a frozen wallet cannot order (SPEC §6).
- * @throws 'no address' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' | 'Account is locked' | 'Money Status is locked'
+ * A locked account or a frozen wallet cannot order (SPEC §6). Each line snapshots its
+ * purchase unit price; a shop that does not deliver to the address's country refuses it
+ * ('no_order', SPEC §8).
+ * @throws 'no address' | 'no_order' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' | 'Account is locked' | 'Money Status is locked'
  */
 export async function createOrders(db: Db, userId: number, body: CheckoutBody): Promise<Order[]> {
   const settings = await orderSettings(db.kysely)
@@ -108,6 +111,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
     const groups = groupByShop(await priceLines(trx, userId, lines))
     const nowMs = Date.now()
     const ids: number[] = []
+    for (const group of groups) if (!shopDeliversTo(group.shop.shipCountries, address.country)) throw new AppError('no_order')
     for (const group of groups) {
       await reserveStock(trx, group.lines)
       const order = await repo.insertOrder(trx, {
@@ -143,6 +147,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
           unit_price_cents: l.priceCents,
           quantity: l.quantity,
           line_total_cents: l.priceCents * l.quantity,
+          purchase_unit_price_cents: l.purchaseUnitPriceCents,
           // No coupons yet (coupon issue): the buyer pays the whole line.
           net_paid_cents: l.priceCents * l.quantity,
         })),

@@ -1,13 +1,16 @@
+import { creditRules } from '@bazaar/contract/merchant-values'
 import type { Order } from '@bazaar/contract/orders'
 import { canDo, type OrderAction, orderTransitions } from '@bazaar/contract/orders-values'
 import type { Updateable } from 'kysely'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { runIdempotent } from '../../platform/idempotency.ts'
 import { ownAddress } from '../address/service.ts'
 import { recordShopSales, releaseStock } from '../catalog/inventory-service.ts'
-import { shopNames } from '../catalog/service.ts'
-import { settleEscrowToShop } from '../wallet/escrow-service.ts'
+import { addShopCredit } from '../catalog/shop-service.ts'
+import { payPurchase } from '../wallet/escrow-service.ts'
 import { orderDetail, orderFor } from './details.ts'
+import { settleAndKeepProfit } from './merchant-money.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
 import type { OrdersTable } from './tables.ts'
@@ -91,13 +94,36 @@ export async function modifyOrderAddress(db: Db, userId: number, orderId: number
 
 /**
  * Ships a paid order with carrier and tracking number (merchant), recording the first
- * logistics event.
- * @throws 'Order not found' | 'Order status does not allow this'
+ * logistics event. In the same transaction the merchant pays the purchase price of the
+ * units not refunded (ARCHITECTURE.md money flows: merchant available → platform purchase),
+ * so of concurrent calls exactly one ships and pays (the order moves conditionally). Takes
+ * an `Idempotency-Key`.
+ * @throws 'Order not found' | 'Order status does not allow this' | 'Insufficient balance' | 'Account is locked' | 'Money Status is locked' | 'Idempotency key in use' | 'Idempotency key reused'
  */
-export async function shipOrder(db: Db, shopId: number, orderId: number, carrier: string, trackingNo: string): Promise<Order> {
-  await db.kysely.transaction().execute(async (trx) => {
+export async function shipOrder(
+  db: Db,
+  merchant: { shopId: number; userId: number },
+  orderId: number,
+  shipment: { carrier: string; trackingNo: string },
+  idempotencyKey?: string,
+): Promise<Order> {
+  const { shopId } = merchant
+  const { carrier, trackingNo } = shipment
+  const scope = {
+    userId: merchant.userId,
+    route: 'POST /shop/orders/:id/ship',
+    key: idempotencyKey,
+    body: { orderId, carrier, trackingNo },
+  }
+  await runIdempotent(db, scope, async (trx) => {
     const nowMs = Date.now()
     const order = await move(trx, { shopId }, orderId, 'ship', { shipped_at_ms: nowMs, carrier, tracking_no: trackingNo })
+    const lines = await repo.findLines(trx, [order.id])
+    const purchaseCents = lines.reduce(
+      (sum, l) => sum + Number(l.purchase_unit_price_cents) * (l.quantity - Number(l.refunded_quantity)),
+      0,
+    )
+    await payPurchase(trx, merchant.userId, { orderId: order.id, shopId }, purchaseCents)
     await repo.insertLogisticsEvent(trx, { order_id: order.id, description: `${carrier} ${trackingNo}`, at_ms: nowMs })
     await storeOrderMessage(trx, {
       userId: order.user_id,
@@ -106,6 +132,7 @@ export async function shipOrder(db: Db, shopId: number, orderId: number, carrier
       modules: 'order',
       modulesId: order.id,
     })
+    return order.id
   })
   return orderDetail(db.kysely, { shopId }, orderId)
 }
@@ -143,8 +170,10 @@ export async function confirmReceipt(db: Db, scope: repo.OrderScope, orderId: nu
 
 /**
  * Completes an order once its after-sales window has passed with no open refund: what is
- * left in escrow moves to the shop's pending settlement, and its units count in the shop's
- * sales. Conditional, so any node may run it.
+ * left in escrow moves to the merchant's available (withdrawable) balance, the order keeps
+ * its profit, its units count in the shop's sales and, with a unit kept, the shop's credit
+ * rises (contract `creditRules`). Conditional, so any node may run it: of concurrent calls
+ * exactly one settles.
  * @returns whether this call completed it
  */
 export async function completeOrder(db: Db, orderId: number, nowMs: number, afterSalesMs: number): Promise<boolean> {
@@ -160,15 +189,11 @@ export async function completeOrder(db: Db, orderId: number, nowMs: number, afte
       { receivedAtOrBeforeMs: nowMs - afterSalesMs },
     )
     if (!order) return false
-    const shop = (await shopNames(trx, [order.shop_id])).get(order.shop_id)
-    if (!shop) throw new Error(`shop ${order.shop_id} of order ${order.id} is missing`)
-    await settleEscrowToShop(trx, order.user_id, order.id, order.shop_id, shop.ownerUserId)
+    await settleAndKeepProfit(trx, order)
     const lines = await repo.findLines(trx, [order.id])
-    await recordShopSales(
-      trx,
-      order.shop_id,
-      lines.reduce((sum, l) => sum + l.quantity - Number(l.refunded_quantity), 0),
-    )
+    const kept = lines.reduce((sum, l) => sum + l.quantity - Number(l.refunded_quantity), 0)
+    await recordShopSales(trx, order.shop_id, kept)
+    if (kept > 0) await addShopCredit(trx, order.shop_id, creditRules.completedOrderPoints)
     return true
   })
 }

@@ -33,7 +33,7 @@ export async function payOrders(
       const order = await repo.moveOrder(trx, { userId }, orderId, pay.from, { status: pay.to, paid_at_ms: nowMs }, { payByAfterMs: nowMs })
       if (!order)
         throw new AppError((await repo.findOrder(trx, { userId }, orderId)) ? 'Order status does not allow this' : 'Order not found')
-      await payIntoEscrow(trx, userId, order.id, Number(order.total_cents))
+      await payIntoEscrow(trx, userId, { orderId: order.id, shopId: order.shop_id }, Number(order.total_cents))
       const lines = await repo.findLines(trx, [order.id])
       await recordSale(
         trx,

@@ -155,7 +155,7 @@ describe.each(await testDialects())('refunds by units on %s', (dialect) => {
     const swept = await runOrderSweeps(t.db, Date.now() + 8 * 86_400_000, { error: (obj) => errors.push(obj) })
     await sql.raw(t.db.dialect === 'sqlite' ? 'drop trigger fail_complete' : 'drop trigger fail_complete on orders').execute(t.db.kysely)
     expect(swept.completed).toBeGreaterThanOrEqual(2)
-    expect(errors).toHaveLength(1)
+    expect(errors, JSON.stringify(errors)).toHaveLength(1)
     const statuses = await Promise.all(orders.map(({ buyer, order }) => orderOf(buyer.token, order.id).then((o) => o.status)))
     expect(statuses).toEqual(['completed', 'to_review', 'completed'])
     // The next pass completes it.

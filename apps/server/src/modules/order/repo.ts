@@ -88,13 +88,14 @@ export function moveOrder(
   orderId: number,
   from: readonly OrderStatus[],
   changes: Updateable<OrdersTable>,
-  extraWhere?: { payByAfterMs?: number; payByAtOrBeforeMs?: number; receivedAtOrBeforeMs?: number },
+  extraWhere?: { payByAfterMs?: number; payByAtOrBeforeMs?: number; receivedAtOrBeforeMs?: number; paidAtOrBeforeMs?: number },
 ) {
   let q = db.updateTable('orders').set(changes).where('id', '=', orderId).where('status', 'in', from)
   if (scope) q = 'userId' in scope ? q.where('user_id', '=', scope.userId) : q.where('shop_id', '=', scope.shopId)
   if (extraWhere?.payByAfterMs !== undefined) q = q.where('pay_by_ms', '>', extraWhere.payByAfterMs)
   if (extraWhere?.payByAtOrBeforeMs !== undefined) q = q.where('pay_by_ms', '<=', extraWhere.payByAtOrBeforeMs)
   if (extraWhere?.receivedAtOrBeforeMs !== undefined) q = q.where('received_at_ms', '<=', extraWhere.receivedAtOrBeforeMs)
+  if (extraWhere?.paidAtOrBeforeMs !== undefined) q = q.where('paid_at_ms', '<=', extraWhere.paidAtOrBeforeMs)
   return q.returningAll().executeTakeFirst()
 }
 
@@ -203,7 +204,7 @@ export function insertMessage(db: Trx, row: Insertable<OrderMessagesTable>) {
 /** Ids of orders a sweep step is due for (bounded batch). */
 export function findDueOrderIds(
   db: Trx,
-  due: { status: OrderStatus; column: 'pay_by_ms' | 'shipped_at_ms' | 'received_at_ms'; atOrBeforeMs: number },
+  due: { status: OrderStatus; column: 'pay_by_ms' | 'shipped_at_ms' | 'received_at_ms' | 'paid_at_ms'; atOrBeforeMs: number },
   limit: number,
 ) {
   return db
@@ -238,4 +239,24 @@ export function upsertSetting(db: Trx, key: string, valueMs: number, nowMs: numb
     .values({ key, value_ms: valueMs, updated_at_ms: nowMs })
     .onConflict((oc) => oc.column('key').doUpdateSet({ value_ms: valueMs, updated_at_ms: nowMs }))
     .execute()
+}
+
+/** Stores a closed order's profit (settled − purchase paid, from its transfers). */
+export function setProfit(db: Trx, orderId: number, profitCents: number) {
+  return db.updateTable('orders').set({ profit_cents: profitCents }).where('id', '=', orderId).execute()
+}
+
+/** The open refunds of an order, by line. */
+export function findOpenRefunds(db: Trx, orderId: number) {
+  return db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).where('status', '=', 'applied').execute()
+}
+
+/** One refund by id, or undefined. */
+export function findRefund(db: Trx, refundId: number) {
+  return db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirst()
+}
+
+/** Sets a refund's unit count (an open request widened to every unit left of its line). */
+export function setRefundQuantity(db: Trx, refundId: number, quantity: number) {
+  return db.updateTable('refunds').set({ quantity }).where('id', '=', refundId).returningAll().executeTakeFirst()
 }

@@ -21,6 +21,7 @@ import { z } from 'zod'
 import { operatorOf, shopOf, userOf } from '../../platform/access.ts'
 import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency.ts'
 import { ok } from '../../platform/replies.ts'
+import { assertShopActive } from '../catalog/shop-service.ts'
 import { createOrders, previewCheckout } from './checkout-service.ts'
 import { listOrders, orderCounts, orderDetail } from './details.ts'
 import { addLogisticsEvent, cancelOrder, confirmReceipt, modifyOrderAddress, shipOrder } from './lifecycle-service.ts'
@@ -32,6 +33,8 @@ const tags = ['orders']
 const Items = okReply(z.object({ items: z.array(Order) }))
 const buyErrors = ['Product not found', 'no my shop', 'Inventory shortage'] as const
 const moveErrors = ['Order not found', 'Order status does not allow this'] as const
+/** A merchant route answers these too: its shop may be locked (SPEC §6). */
+const lockErrors = ['Shop is locked', 'Shop not found'] as const
 
 /** Buyer order routes (SPEC §2 buy, order, orderDetail; buyer group). */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -53,7 +56,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config: { errors: [...buyErrors, 'no address', 'Account is locked', 'Money Status is locked'] },
+      config: { errors: [...buyErrors, 'no address', 'no_order', 'Account is locked', 'Money Status is locked'] },
       schema: {
         tags,
         operationId: 'placeOrders',
@@ -187,10 +190,11 @@ const shopTags = ['merchant orders']
 /** The merchant's orders and refunds (merchant group under /api/shop). */
 export const merchantOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
+  app.addHook('preHandler', async (request) => assertShopActive(db.kysely, shopOf(request)))
   app.get(
     '/orders',
     {
-      config: { errors: ['Invalid cursor', 'Page size must be 1 to 100'] },
+      config: { errors: ['Invalid cursor', 'Page size must be 1 to 100', ...lockErrors] },
       schema: {
         tags: shopTags,
         operationId: 'listShopOrders',
@@ -204,7 +208,7 @@ export const merchantOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/orders/:id',
     {
-      config: { errors: ['Order not found'] },
+      config: { errors: ['Order not found', ...lockErrors] },
       schema: {
         tags: shopTags,
         operationId: 'getShopOrder',
@@ -218,22 +222,42 @@ export const merchantOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders/:id/ship',
     {
-      config: { errors: moveErrors },
+      config: {
+        errors: [
+          ...moveErrors,
+          ...lockErrors,
+          'Insufficient balance',
+          'Account is locked',
+          'Money Status is locked',
+          'Idempotency key in use',
+          'Idempotency key reused',
+        ],
+      },
       schema: {
         tags: shopTags,
         operationId: 'shipOrder',
-        summary: 'Ship with carrier and tracking number',
+        summary: 'Ship with carrier and tracking number, paying the purchase price of the units from the wallet (Idempotency-Key)',
+        headers: IdempotencyHeader,
         params: IdParam,
         body: ShipBody,
         response: { 200: okReply(Order) },
       },
     },
-    async (request) => ok(await shipOrder(db, shopOf(request), request.params.id, request.body.carrier, request.body.trackingNo)),
+    async (request) =>
+      ok(
+        await shipOrder(
+          db,
+          { shopId: shopOf(request), userId: userOf(request).id },
+          request.params.id,
+          request.body,
+          idempotencyKeyOf(request.headers),
+        ),
+      ),
   )
   app.post(
     '/orders/:id/logistics',
     {
-      config: { errors: moveErrors },
+      config: { errors: [...moveErrors, ...lockErrors] },
       schema: {
         tags: shopTags,
         operationId: 'addLogisticsEvent',
@@ -248,7 +272,7 @@ export const merchantOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refunds/:id/agree',
     {
-      config: { errors: moveErrors },
+      config: { errors: [...moveErrors, ...lockErrors] },
       schema: {
         tags: shopTags,
         operationId: 'agreeRefund',
@@ -265,7 +289,7 @@ export const merchantOrderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/refunds/:id/refuse',
     {
-      config: { errors: moveErrors },
+      config: { errors: [...moveErrors, ...lockErrors] },
       schema: {
         tags: shopTags,
         operationId: 'refuseRefund',

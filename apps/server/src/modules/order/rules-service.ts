@@ -7,13 +7,15 @@ import * as repo from './repo.ts'
  * Time rules of the order life, published in the app and changed by operators. Defaults:
  * unpaid orders cancel after 30 minutes; receipt is confirmed 7 days after shipping; the
  * after-sales window is 7 days after receipt; a merchant has 24 hours to answer a refund
- * (SPEC §4 countdown) before it is agreed automatically.
+ * (SPEC §4 countdown) before it is agreed automatically; a paid order not shipped within
+ * 3 days is refunded in full (ship-by).
  */
 export const orderSettingDefaults = {
   unpaid_cancel_ms: 30 * 60_000,
   auto_receive_ms: 7 * 24 * 60 * 60_000,
   after_sales_ms: 7 * 24 * 60 * 60_000,
   refund_response_ms: 24 * 60 * 60_000,
+  ship_by_ms: 3 * 24 * 60 * 60_000,
 } as const
 export type OrderSettings = Record<keyof typeof orderSettingDefaults, number>
 
@@ -30,6 +32,7 @@ export function toOrderRules(s: OrderSettings): OrderRules {
     autoReceiveMs: s.auto_receive_ms,
     afterSalesMs: s.after_sales_ms,
     refundResponseMs: s.refund_response_ms,
+    shipByMs: s.ship_by_ms,
   }
 }
 
@@ -47,6 +50,7 @@ export async function changeOrderRules(db: Db, operatorId: number, rules: OrderR
     await repo.upsertSetting(trx, 'auto_receive_ms', rules.autoReceiveMs, nowMs)
     await repo.upsertSetting(trx, 'after_sales_ms', rules.afterSalesMs, nowMs)
     await repo.upsertSetting(trx, 'refund_response_ms', rules.refundResponseMs, nowMs)
+    await repo.upsertSetting(trx, 'ship_by_ms', rules.shipByMs, nowMs)
     await recordAudit(trx, {
       operatorId,
       action: 'settings.orders',

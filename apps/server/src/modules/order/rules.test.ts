@@ -23,6 +23,7 @@ describe('published rules', () => {
       autoReceiveMs: 604_800_000,
       afterSalesMs: 604_800_000,
       refundResponseMs: 86_400_000,
+      shipByMs: 3 * 86_400_000,
     })
     expect(rules.networks.map((n) => n.code)).toEqual(['TRC20', 'ERC20', 'BEP20'])
     const next = { ...rules.orders, unpaidCancelMs: 900_000 }

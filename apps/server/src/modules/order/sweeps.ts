@@ -1,7 +1,7 @@
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { completeOrder, confirmReceipt, expireOrder } from './lifecycle-service.ts'
-import { agreeRefund } from './refund-service.ts'
+import { agreeRefund, refundNotShipped } from './refund-service.ts'
 import * as repo from './repo.ts'
 import { orderSettings } from './rules-service.ts'
 
@@ -28,16 +28,17 @@ async function eachOf(ids: number[], kind: string, log: SweepLog | undefined, st
 
 /**
  * One pass of the order sweeps (ARCHITECTURE.md, Scale-out): cancel unpaid orders past
- * their time, confirm receipt 7 days after shipping, agree refunds left unanswered for 24
- * hours, complete orders whose after-sales window passed. Each step is an idempotent
+ * their time, refund in full paid orders not shipped by the ship-by time, confirm receipt 7
+ * days after shipping, agree refunds left unanswered for 24 hours, complete (settle) orders
+ * whose after-sales window passed. Each step is an idempotent
  * conditional update, so every node may run the sweep at once.
  * @returns how many rows each step changed
  */
 export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog) {
   const settings = await orderSettings(db.kysely)
   const due = (
-    status: 'pending_payment' | 'to_receive' | 'to_review',
-    column: 'pay_by_ms' | 'shipped_at_ms' | 'received_at_ms',
+    status: 'pending_payment' | 'to_ship' | 'to_receive' | 'to_review',
+    column: 'pay_by_ms' | 'paid_at_ms' | 'shipped_at_ms' | 'received_at_ms',
     atOrBeforeMs: number,
   ) => repo.findDueOrderIds(db.kysely, { status, column, atOrBeforeMs }, batchSize)
   const unpaid = await due('pending_payment', 'pay_by_ms', nowMs)
@@ -46,6 +47,13 @@ export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog)
     'order',
     log,
     (id) => expireOrder(db, id, nowMs),
+  )
+  const notShipped = await due('to_ship', 'paid_at_ms', nowMs - settings.ship_by_ms)
+  const shipTimedOut = await eachOf(
+    notShipped.map((o) => o.id),
+    'order',
+    log,
+    (id) => refundNotShipped(db, id, nowMs, settings.ship_by_ms),
   )
   const shipped = await due('to_receive', 'shipped_at_ms', nowMs - settings.auto_receive_ms)
   const received = await eachOf(
@@ -78,7 +86,7 @@ export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog)
     log,
     (id) => completeOrder(db, id, nowMs, settings.after_sales_ms),
   )
-  return { expired, received, refunded, completed }
+  return { expired, shipTimedOut, received, refunded, completed }
 }
 
 /** Runs the sweeps every `intervalMs` until stopped; errors are logged, never fatal. */

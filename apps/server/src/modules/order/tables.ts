@@ -41,6 +41,8 @@ export interface OrdersTable {
   received_at_ms: number | null
   completed_at_ms: number | null
   cancelled_at_ms: number | null
+  /** Once the order closed (completed or refunded): settled − purchase paid, from its transfers. */
+  profit_cents: number | null
 }
 
 export interface OrderLinesTable {

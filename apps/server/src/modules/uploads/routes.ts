@@ -9,13 +9,11 @@ import { userOf } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ok } from '../../platform/replies.ts'
 import type { Storage } from '../../platform/storage.ts'
-import { openUpload, storeImage, storeVoice } from './service.ts'
+import { openUpload, storeImage, storeVoice, uploadPurposes } from './service.ts'
 
 const tags = ['uploads']
 const Uploaded = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
 const UploadedVoice = z.object({ id: z.number().int(), bytes: z.number().int(), mime: z.string() })
-/** What an image is for: a recharge's transfer proof (the default) or a chat picture. */
-const UploadQuery = z.object({ purpose: z.enum(['recharge_proof', 'chat_image']).default('recharge_proof') }).strict()
 
 /** Uploads a private image: `POST /api/uploads`, multipart field `file` (buyer group). */
 export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
@@ -30,9 +28,9 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         schema: {
           tags,
           operationId: 'uploadImage',
-          summary: 'Upload an image (JPEG, PNG or WebP): a transfer proof, or a picture to send in a chat',
+          summary: 'Upload a private image (JPEG, PNG or WebP): a transfer proof, an identity document photo, a shop logo or a chat photo',
           description: `Multipart field \`file\`: at most ${maxUploadBytes} bytes and ${maxUploadPixels} pixels (width × height, read from the header), else 'Image too large'. Images are re-encoded through a bounded queue; when it is full the answer is 'Image processing busy' (503): try again shortly.`,
-          querystring: UploadQuery,
+          querystring: z.object({ purpose: z.enum(uploadPurposes).default('recharge_proof') }).strict(),
           response: { 200: okReply(Uploaded) },
         },
       },

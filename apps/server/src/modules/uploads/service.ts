@@ -12,8 +12,15 @@ import * as repo from './repo.ts'
 const formats = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const
 type Mime = keyof typeof formats
 
-/** What an upload is for; each purpose decides who else may read it (chat files: the conversation's members, through the chat module). */
-export type UploadPurpose = 'recharge_proof' | 'chat_image' | 'chat_voice'
+/**
+ * What an image upload is for; each purpose decides who else may read it. All are private to
+ * their owner and operators: a recharge's transfer proof, an applicant's identity document
+ * photos (SPEC §3 Shop application), a shop's logo, a photo sent in a chat (its conversation's
+ * members read it through the chat module).
+ */
+export const uploadPurposes = ['recharge_proof', 'identity_document', 'shop_logo', 'chat_image'] as const
+/** Every purpose: the images', and a chat's voice clip (storeVoice). */
+export type UploadPurpose = (typeof uploadPurposes)[number] | 'chat_voice'
 
 /**
  * Stores a private image: recognised by its content (file-type), only JPEG, PNG or WebP

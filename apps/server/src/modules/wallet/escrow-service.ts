@@ -1,15 +1,23 @@
 import type { Trx } from '../../db/database.ts'
 import { assertMoneyAllowed } from '../auth/service.ts'
-import { type AccountRef, accountsByCode, balanceOf, transfer, userAccounts } from './ledger.ts'
+import { type AccountRef, accountsByCode, balanceOf, platformAccounts, transfer, userAccounts } from './ledger.ts'
 
 /** Escrow is held per order (ARCHITECTURE.md: no row shared by every payment). */
 const escrowCode = (orderId: number) => `escrow:${orderId}:order`
-/** A shop's pending settlement account, owned by its merchant (settled by the merchant issue). */
-const shopPendingCode = (shopId: number) => `shop:${shopId}:pending`
 
 async function escrowAccount(trx: Trx, orderId: number, buyerId: number): Promise<AccountRef> {
   const code = escrowCode(orderId)
   return (await accountsByCode(trx, [code], { [code]: buyerId })).get(code)!
+}
+
+async function purchaseAccount(trx: Trx): Promise<AccountRef> {
+  return (await accountsByCode(trx, [platformAccounts.purchase])).get(platformAccounts.purchase)!
+}
+
+/** An order and its shop, named on every transfer that concerns them. */
+export interface OrderRef {
+  orderId: number
+  shopId: number
 }
 
 /**
@@ -17,16 +25,17 @@ async function escrowAccount(trx: Trx, orderId: number, buyerId: number): Promis
  * transaction (SPEC §3 Wallet; the order is marked paid in the same transaction).
  * @throws 'Insufficient balance' | 'Account is locked' | 'Money Status is locked'
  */
-export async function payIntoEscrow(trx: Trx, buyerId: number, orderId: number, amountCents: number): Promise<void> {
+export async function payIntoEscrow(trx: Trx, buyerId: number, order: OrderRef, amountCents: number): Promise<void> {
   await assertMoneyAllowed(trx, buyerId)
   const { available } = await userAccounts(trx, buyerId)
   await transfer(trx, {
     debit: available,
-    credit: await escrowAccount(trx, orderId, buyerId),
+    credit: await escrowAccount(trx, order.orderId, buyerId),
     amountCents,
     kind: 'order_payment',
     referenceType: 'order',
-    referenceId: orderId,
+    referenceId: order.orderId,
+    ...order,
   })
 }
 
@@ -34,42 +43,85 @@ export async function payIntoEscrow(trx: Trx, buyerId: number, orderId: number, 
  * Returns part of an order's escrow to the buyer (an agreed refund).
  * @throws 'Insufficient balance' when the escrow holds less (never, if the caller checked the line)
  */
-export async function refundFromEscrow(trx: Trx, buyerId: number, orderId: number, amountCents: number, refundId: number): Promise<void> {
+export async function refundFromEscrow(trx: Trx, buyerId: number, order: OrderRef, amountCents: number, refundId: number): Promise<void> {
   const { available } = await userAccounts(trx, buyerId)
   await transfer(trx, {
-    debit: await escrowAccount(trx, orderId, buyerId),
+    debit: await escrowAccount(trx, order.orderId, buyerId),
     credit: available,
     amountCents,
     kind: 'order_refund',
     referenceType: 'refund',
     referenceId: refundId,
+    ...order,
   })
 }
 
+/** What an order's escrow holds now, in cents. */
+export async function escrowBalance(trx: Trx, buyerId: number, orderId: number): Promise<number> {
+  return balanceOf(trx, await escrowAccount(trx, orderId, buyerId))
+}
+
 /**
- * Moves what is left in an order's escrow to its shop's pending settlement account (order
- * completed). Nothing moves when a full refund emptied it.
+ * Settles an order (ARCHITECTURE.md money flows: after-sales window closed, no open
+ * refund): what is left in its escrow moves to the merchant's available (withdrawable)
+ * balance. Nothing moves when refunds emptied it.
  * @returns the settled amount in cents
  */
-export async function settleEscrowToShop(
-  trx: Trx,
-  buyerId: number,
-  orderId: number,
-  shopId: number,
-  merchantUserId: number,
-): Promise<number> {
-  const escrow = await escrowAccount(trx, orderId, buyerId)
+export async function settleEscrowToMerchant(trx: Trx, buyerId: number, order: OrderRef, merchantUserId: number): Promise<number> {
+  const escrow = await escrowAccount(trx, order.orderId, buyerId)
   const remainingCents = await balanceOf(trx, escrow)
   if (remainingCents <= 0) return 0
-  const code = shopPendingCode(shopId)
-  const pending = (await accountsByCode(trx, [code], { [code]: merchantUserId })).get(code)!
+  const { available } = await userAccounts(trx, merchantUserId)
   await transfer(trx, {
     debit: escrow,
-    credit: pending,
+    credit: available,
     amountCents: remainingCents,
     kind: 'order_settlement',
     referenceType: 'order',
-    referenceId: orderId,
+    referenceId: order.orderId,
+    ...order,
   })
   return remainingCents
+}
+
+/**
+ * The merchant pays the purchase price of the units it ships (ARCHITECTURE.md money flows:
+ * merchant available → platform purchase), inside the shipping transaction. A frozen wallet
+ * or locked account cannot pay.
+ * @throws 'Insufficient balance' | 'Account is locked' | 'Money Status is locked'
+ */
+export async function payPurchase(trx: Trx, merchantUserId: number, order: OrderRef, amountCents: number): Promise<void> {
+  if (amountCents <= 0) return
+  await assertMoneyAllowed(trx, merchantUserId)
+  const { available } = await userAccounts(trx, merchantUserId)
+  await transfer(trx, {
+    debit: available,
+    credit: await purchaseAccount(trx),
+    amountCents,
+    kind: 'purchase_payment',
+    referenceType: 'order',
+    referenceId: order.orderId,
+    ...order,
+  })
+}
+
+/** Returns the purchase price of refunded units that never shipped (platform purchase → merchant available). */
+export async function returnPurchase(
+  trx: Trx,
+  merchantUserId: number,
+  order: OrderRef,
+  amountCents: number,
+  refundId: number,
+): Promise<void> {
+  if (amountCents <= 0) return
+  const { available } = await userAccounts(trx, merchantUserId)
+  await transfer(trx, {
+    debit: await purchaseAccount(trx),
+    credit: available,
+    amountCents,
+    kind: 'purchase_return',
+    referenceType: 'refund',
+    referenceId: refundId,
+    ...order,
+  })
 }

@@ -3,7 +3,7 @@ import type { Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 
 /** The named platform accounts; only these may go below zero (ARCHITECTURE.md, two guards). */
-export const platformAccounts = { custody: 'platform:custody', fees: 'platform:fees' } as const
+export const platformAccounts = { custody: 'platform:custody', fees: 'platform:fees', purchase: 'platform:purchase' } as const
 
 /** Codes of a user's wallet accounts: spendable balance, and money held for pending withdrawals. */
 export const userAccountCode = (userId: number, kind: 'available' | 'held') => `user:${userId}:${kind}`
@@ -18,6 +18,11 @@ export type TransferKind =
   | 'order_payment'
   | 'order_refund'
   | 'order_settlement'
+  | 'purchase_payment'
+  | 'purchase_return'
+  | 'bond_upgrade'
+  | 'bond_return'
+  | 'settlement_moved'
 
 /** A ledger account row's id and whether it keeps a balance row. */
 export interface AccountRef {
@@ -73,7 +78,17 @@ export async function userAccounts(trx: Trx, userId: number): Promise<{ availabl
  */
 export async function transfer(
   trx: Trx,
-  t: { debit: AccountRef; credit: AccountRef; amountCents: number; kind: TransferKind; referenceType: string; referenceId: number },
+  t: {
+    debit: AccountRef
+    credit: AccountRef
+    amountCents: number
+    kind: TransferKind
+    referenceType: string
+    referenceId: number
+    /** The shop and order the money concerns, when it does (merchant figures, order timelines). */
+    shopId?: number
+    orderId?: number
+  },
 ): Promise<number> {
   if (!Number.isSafeInteger(t.amountCents) || t.amountCents <= 0)
     throw new Error(`transfer amount must be a positive integer of cents: ${t.amountCents}`)
@@ -102,6 +117,8 @@ export async function transfer(
       kind: t.kind,
       reference_type: t.referenceType,
       reference_id: t.referenceId,
+      shop_id: t.shopId ?? null,
+      order_id: t.orderId ?? null,
       created_at_ms: Date.now(),
     })
     .returning('id')

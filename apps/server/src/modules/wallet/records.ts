@@ -11,6 +11,11 @@ const typeOfKind: Record<string, RecordType> = {
   order_payment: 'goods_trade',
   order_settlement: 'goods_trade',
   order_refund: 'refund',
+  purchase_payment: 'shipping_deduction',
+  purchase_return: 'refund',
+  bond_upgrade: 'system_business',
+  bond_return: 'system_business',
+  settlement_moved: 'goods_trade',
 }
 const kindsOfType = (type: RecordType) => Object.keys(typeOfKind).filter((k) => typeOfKind[k] === type)
 

@@ -12,15 +12,16 @@ import * as ledger from './ledger.ts'
 import { networkOrThrow } from './network-service.ts'
 import * as repo from './repo.ts'
 
-/** The wallet page's header: available and held balances, status, payment password set. */
+/**
+ * The wallet page's header (SPEC §3 Wallet): available and held balances, the account balance
+ * (available + held) and the withdrawable balance (available), status, payment password set.
+ */
 export async function walletSummary(db: Db, userId: number): Promise<WalletSummary> {
   const accounts = await ledger.userAccounts(db.kysely, userId)
   const flags = await walletFlags(db.kysely, userId)
-  return {
-    availableCents: await ledger.balanceOf(db.kysely, accounts.available),
-    heldCents: await ledger.balanceOf(db.kysely, accounts.held),
-    ...flags,
-  }
+  const availableCents = await ledger.balanceOf(db.kysely, accounts.available)
+  const heldCents = await ledger.balanceOf(db.kysely, accounts.held)
+  return { availableCents, heldCents, accountBalanceCents: availableCents + heldCents, withdrawableCents: availableCents, ...flags }
 }
 
 const toAddress = (r: { id: number; network_code: string; address: string; created_at_ms: number }): WithdrawalAddress => ({

@@ -33,6 +33,10 @@ export interface LedgerTransfersTable {
   kind: string
   reference_type: string
   reference_id: number
+  /** The shop the money concerns (order, purchase, settlement, bond transfers), for merchant figures. */
+  shop_id: number | null
+  /** The order the money concerns, for an order's money timeline. */
+  order_id: number | null
   created_at_ms: number
 }
 
