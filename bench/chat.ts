@@ -16,9 +16,10 @@ import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { sql } from 'kysely'
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts'
-import { newInvitationCode, newSessionToken, sha256 } from '../apps/server/src/platform/tokens.ts'
 import { freePort, type NodeProcess, startNode, startNodes } from '../apps/server/src/test/two-nodes.ts'
 import { type FleetClient, type Heard, openFleet, percentiles } from './chat/fleet.ts'
+import { api, type Pair, pairs, people } from './chat/prepare.ts'
+import { type Broadcast, render, type Step } from './chat/report.ts'
 import { loadAverage, machineInfo, processCpuUs } from './lib/machine.ts'
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]))
@@ -43,99 +44,6 @@ const settings = {
 
 const log = (line: string) => console.log(`[chat bench] ${line}`)
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms))
-
-type Pair = { conversationId: number; buyer: { userId: number; token: string }; merchant: { userId: number; token: string } }
-
-/** Half merchants (each with a shop), half buyers, with sessions; written straight to the database. */
-async function people(db: Db, count: number) {
-  const nowMs = Date.now()
-  const tag = newInvitationCode().toLowerCase()
-  const made: { userId: number; token: string }[] = []
-  for (let start = 0; start < count; start += 200) {
-    const rows = await db.kysely
-      .insertInto('users')
-      .values(
-        Array.from({ length: Math.min(200, count - start) }, (_, i) => ({
-          email: `bench-chat-${tag}-${start + i}@bazaar.test`,
-          password_hash: 'not-for-login',
-          nickname: `bench_${tag}_${start + i}`,
-          invitation_code: newInvitationCode(),
-          payment_password_hash: null,
-          created_at_ms: nowMs,
-        })),
-      )
-      .returning('id')
-      .execute()
-    const tokens = rows.map(() => newSessionToken())
-    await db.kysely
-      .insertInto('sessions')
-      .values(
-        rows.map((r, i) => ({
-          token_hash: sha256(tokens[i] as string),
-          user_id: r.id,
-          created_at_ms: nowMs,
-          expires_at_ms: nowMs + 86_400_000,
-          revoked_at_ms: null,
-        })),
-      )
-      .execute()
-    made.push(...rows.map((r, i) => ({ userId: r.id, token: tokens[i] as string })))
-  }
-  const merchants = made.slice(0, count / 2)
-  for (let start = 0; start < merchants.length; start += 200)
-    await db.kysely
-      .insertInto('shops')
-      .values(
-        merchants
-          .slice(start, start + 200)
-          .map((m) => ({ owner_user_id: m.userId, name: `Bench shop ${tag} ${m.userId}`, bio: '', created_at_ms: nowMs })),
-      )
-      .execute()
-  return { merchants, buyers: made.slice(count / 2) }
-}
-
-async function api<T>(base: string, method: string, url: string, body: unknown, headers: Record<string, string>): Promise<T> {
-  const res = await fetch(`${base}${url}`, {
-    method,
-    headers: { 'content-type': 'application/json', ...headers },
-    body: JSON.stringify(body),
-  })
-  const reply = (await res.json()) as { code: number; msg: string; data: T }
-  if (reply.code !== 1) throw new Error(`${method} ${url}: ${reply.msg}`)
-  return reply.data
-}
-
-/** One conversation per buyer and merchant, opened through the API (20 at a time). */
-async function pairs(
-  base: string,
-  merchants: { userId: number; token: string }[],
-  buyers: { userId: number; token: string }[],
-): Promise<Pair[]> {
-  const out: Pair[] = []
-  for (let start = 0; start < buyers.length; start += 20) {
-    const opened = await Promise.all(
-      buyers.slice(start, start + 20).map(async (buyer, i) => {
-        const merchant = merchants[start + i] as { userId: number; token: string }
-        const chat = await api<{ id: number }>(base, 'POST', '/api/chat/conversations', { userId: merchant.userId }, { token: buyer.token })
-        return { conversationId: chat.id, buyer, merchant }
-      }),
-    )
-    out.push(...opened)
-  }
-  return out
-}
-
-type Step = {
-  targetPerS: number
-  sent: number
-  delivered: number
-  lost: number
-  deliveredPerS: number
-  latencyMs: { p50: number; p90: number; p99: number; max: number }
-  sendFailures: Record<string, number>
-  serverCpuUsPerMessage: number
-  loadAverage1m: number
-}
 
 /** Sends at `targetPerS` for `stepS` seconds from buyers in turn; counts what merchants receive. */
 async function step(list: Pair[], targetPerS: number, fleet: Map<number, FleetClient>, nodes: NodeProcess[]): Promise<Step> {
@@ -194,8 +102,6 @@ function countFailures(fleet: Map<number, FleetClient>): Map<string, number> {
 
 /** Listeners of merchants' chat pushes (text → arrival time). */
 const collectors = new Set<(key: string, atMs: number) => void>()
-
-type Broadcast = { deliveredOf: number; clients: number; latencyMs: { p50: number; p90: number; p99: number; max: number } }
 
 /** Announcements published by an operator; each must reach every socket. Latency from the publish call to each arrival. */
 async function broadcasts(base: string, count: number, clients: number, noticeHeard: Map<number, number[]>): Promise<Broadcast[]> {
@@ -297,38 +203,6 @@ async function runConfig(name: 'sqlite' | 'redis'): Promise<ConfigResult> {
   }
 }
 
-function render(result: { machine: ReturnType<typeof machineInfo>; quick: boolean; configs: ConfigResult[] }): string {
-  const m = result.machine
-  const lines = [
-    `# Chat fan-out bench ${m.date.slice(0, 10)} @ ${m.gitSha}${m.gitDirty ? ' (dirty tree)' : ''}`,
-    '',
-    `${m.cpuModel}, ${m.nproc} cores, ${m.memoryGb} GB, Node ${m.node}, ${m.postgres ?? 'no PostgreSQL'}. ${clientCount} sockets in the bench process; open-loop sends for ${stepS} s a step, ${drainMs / 1000} s drain.`,
-    '',
-  ]
-  for (const c of result.configs) {
-    lines.push(`## ${c.name}: ${c.description}`, '', `${c.clients} sockets open in ${c.connectMs.toFixed(0)} ms.`, '')
-    lines.push(
-      '| target msg/s | sent | delivered | lost | delivered msg/s | p50 ms | p90 ms | p99 ms | max ms | send failures | server CPU µs/msg | load 1m |',
-    )
-    lines.push('|---|---|---|---|---|---|---|---|---|---|---|---|')
-    for (const s of c.steps)
-      lines.push(
-        `| ${s.targetPerS} | ${s.sent} | ${s.delivered} | ${s.lost} | ${s.deliveredPerS.toFixed(0)} | ${s.latencyMs.p50.toFixed(1)} | ${s.latencyMs.p90.toFixed(1)} | ${s.latencyMs.p99.toFixed(1)} | ${s.latencyMs.max.toFixed(1)} | ${JSON.stringify(s.sendFailures)} | ${s.serverCpuUsPerMessage.toFixed(0)} | ${s.loadAverage1m.toFixed(2)} |`,
-      )
-    lines.push('', `Announcements (each to all ${c.clients} sockets): delivered, p50 / p99 / last ms from the publish call:`, '')
-    lines.push(
-      c.broadcasts
-        .map(
-          (b) =>
-            `${b.deliveredOf}/${b.clients}: ${b.latencyMs.p50.toFixed(0)} / ${b.latencyMs.p99.toFixed(0)} / ${b.latencyMs.max.toFixed(0)}`,
-        )
-        .join('; '),
-      '',
-    )
-  }
-  return `${lines.join('\n')}\n`
-}
-
 const configs: ConfigResult[] = []
 for (const name of ['sqlite', 'redis'] as const) if (!only || only === name) configs.push(await runConfig(name))
 const pg = await (async () => {
@@ -350,5 +224,5 @@ const outDir = path.join(import.meta.dirname, 'results')
 mkdirSync(outDir, { recursive: true })
 const stem = `${machine.date.slice(0, 10)}-${machine.gitSha}-chat${quick ? '-quick' : ''}`
 writeFileSync(path.join(outDir, `${stem}.json`), `${JSON.stringify(result, null, 2)}\n`)
-writeFileSync(path.join(outDir, `${stem}.md`), render({ machine, quick, configs }))
+writeFileSync(path.join(outDir, `${stem}.md`), render({ machine, quick, configs }, { clients: clientCount, stepS, drainMs }))
 log(`wrote bench/results/${stem}.json and .md`)

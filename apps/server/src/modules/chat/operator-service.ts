@@ -5,9 +5,12 @@ import { recordAudit } from '../../platform/audit.ts'
 import { decodeCursor, encodeCursor, nextIdCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { userSummaries } from '../auth/service.ts'
+import type { ChatDeps } from './deps.ts'
 import { lastMessageOf, peerOf, profilesOf, toChatMessage } from './mappers.ts'
+import * as opsRepo from './operator-repo.ts'
 import * as repo from './repo.ts'
-import { type ChatDeps, messagePage, publishMessage } from './service.ts'
+import { publishMessage } from './send-service.ts'
+import { messagePage } from './service.ts'
 
 /**
  * Customer service's inbox: buyers' service conversations, the latest first, with what the
@@ -16,7 +19,7 @@ import { type ChatDeps, messagePage, publishMessage } from './service.ts'
  */
 export async function serviceInbox(db: Db, query: { cursor?: string; limit: number }) {
   const before = query.cursor ? decodeCursor(query.cursor, 'service') : undefined
-  const rows = await repo.findServicePage(db.kysely, before ? { atMs: before.value, id: before.id } : undefined, query.limit)
+  const rows = await opsRepo.findServicePage(db.kysely, before ? { atMs: before.value, id: before.id } : undefined, query.limit)
   const page = rows.slice(0, query.limit)
   const buyers = await userSummaries(
     db.kysely,
@@ -70,7 +73,7 @@ export async function serviceReply(deps: ChatDeps, operatorId: number, conversat
       created_at_ms: nowMs,
       recalled_at_ms: null,
     })
-    await repo.readService(trx, conversation.id, seq)
+    await opsRepo.readService(trx, conversation.id, seq)
     return stored
   })
   const message = toChatMessage(row, conversation, new Map())
@@ -81,7 +84,7 @@ export async function serviceReply(deps: ChatDeps, operatorId: number, conversat
 /** Marks a service conversation read for operators up to `seq` (all by default). @throws 'Conversation not found' */
 export async function serviceRead(db: Db, conversationId: number, seq?: number): Promise<void> {
   const conversation = await serviceConversation(db, conversationId)
-  await repo.readService(db.kysely, conversationId, Math.min(seq ?? conversation.last_seq, conversation.last_seq))
+  await opsRepo.readService(db.kysely, conversationId, Math.min(seq ?? conversation.last_seq, conversation.last_seq))
 }
 
 /**
@@ -90,7 +93,7 @@ export async function serviceRead(db: Db, conversationId: number, seq?: number):
  */
 export async function flaggedMessages(db: Db, query: { cursor?: string; limit: number }) {
   const beforeId = query.cursor ? decodeCursor(query.cursor, 'flagged').id : undefined
-  const rows = await repo.findFlaggedPage(db.kysely, beforeId, query.limit)
+  const rows = await opsRepo.findFlaggedPage(db.kysely, beforeId, query.limit)
   const page = rows.slice(0, query.limit)
   const people = page.flatMap((r) => [r.sender_user_id ?? 0, peerOf({ kind: 'direct', ...r }, r.sender_user_id ?? 0)])
   const profiles = await profilesOf(db.kysely, people)
@@ -115,7 +118,7 @@ export async function flaggedMessages(db: Db, query: { cursor?: string; limit: n
 export async function setImActive(db: Db, operatorId: number, userId: number, active: boolean): Promise<void> {
   await db.kysely.transaction().execute(async (trx) => {
     if (!(await userSummaries(trx, [userId])).has(userId)) throw new AppError('User not found')
-    await repo.upsertImSetting(trx, {
+    await opsRepo.upsertImSetting(trx, {
       user_id: userId,
       active: active ? 1 : 0,
       updated_at_ms: Date.now(),
@@ -127,7 +130,7 @@ export async function setImActive(db: Db, operatorId: number, userId: number, ac
 
 /** Whether IM is on, for the console's user list. */
 export async function imStatuses(db: Db, userIds: number[]): Promise<Map<number, boolean>> {
-  const rows = await repo.findImSettings(db.kysely, userIds)
+  const rows = await opsRepo.findImSettings(db.kysely, userIds)
   const off = new Set(rows.filter((r) => r.active === 0).map((r) => r.user_id))
   return new Map(userIds.map((id) => [id, !off.has(id)]))
 }

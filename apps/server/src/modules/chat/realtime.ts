@@ -5,9 +5,9 @@ import type { HitLimiter } from '../../platform/hit-limiter.ts'
 import type { PubSub } from '../../platform/pubsub.ts'
 import type { Storage } from '../../platform/storage.ts'
 import { sessionUser } from '../auth/service.ts'
+import type { ChatDeps } from './deps.ts'
 import { Hub } from './hub.ts'
 import { ProfileCache } from './mappers.ts'
-import type { ChatDeps } from './service.ts'
 
 /** How often this node checks its sockets: sessions still live, clients still speaking. */
 const sweepEveryMs = 15_000

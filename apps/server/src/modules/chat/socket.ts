@@ -5,19 +5,10 @@ import type { RawData, WebSocket } from 'ws'
 import type { z } from 'zod'
 import { userOf } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
+import type { ChatDeps } from './deps.ts'
 import type { HubClient } from './hub.ts'
-import {
-  type ChatDeps,
-  catchUp,
-  clearConversation,
-  conversationList,
-  deleteConversation,
-  history,
-  markRead,
-  profileOf,
-  recallMessage,
-  sendMessage,
-} from './service.ts'
+import { recallMessage, sendMessage } from './send-service.ts'
+import { catchUp, clearConversation, conversationList, deleteConversation, history, markRead, profileOf } from './service.ts'
 
 /** Calls one socket may make per 10 s (pings and sends included; sends have their own per-user limit too). */
 const maxCallsPerWindow = 100
