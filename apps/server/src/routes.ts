@@ -9,9 +9,11 @@ import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { shopIdOfOwner } from './modules/catalog/service.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
+import { historyRoutes } from './modules/history/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
+import { adminReviewRoutes, merchantReviewRoutes, reviewPublicRoutes, reviewRoutes } from './modules/review/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
 import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
 import { walletPublicRoutes, walletRoutes } from './modules/wallet/routes.ts'
@@ -39,7 +41,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'public',
       access: 'public',
       prefix: '/api',
-      routes: [catalogRoutes, articleRoutes, rulesRoutes, walletPublicRoutes, authPublicRoutes(deps.mailer)],
+      routes: [catalogRoutes, reviewPublicRoutes, articleRoutes, rulesRoutes, walletPublicRoutes, authPublicRoutes(deps.mailer)],
     },
     { name: 'media', access: 'public', prefix: '', routes: [mediaRoutes(deps.mediaRoots)] },
     { name: 'sign-in codes', access: 'optional', prefix: '/api', routes: [authCodeRoutes(deps.mailer)] },
@@ -53,14 +55,16 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         addressRoutes,
         cartRoutes,
         favouriteRoutes,
+        historyRoutes,
         orderRoutes,
+        reviewRoutes,
         uploadRoutes(deps.storage),
       ],
     },
     { name: 'uploads', access: 'either', prefix: '/api', routes: [uploadReadRoutes(deps.storage)] },
-    { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes] },
+    { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes, merchantReviewRoutes] },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes] },
-    { name: 'operator', access: 'operator', prefix: '/api/admin', routes: [adminRoutes, orderRulesAdminRoutes] },
+    { name: 'operator', access: 'operator', prefix: '/api/admin', routes: [adminRoutes, orderRulesAdminRoutes, adminReviewRoutes] },
   ]
 }
 

@@ -6,6 +6,7 @@ import * as m003 from './migrations/003_wallet.ts'
 import * as m004 from './migrations/004_orders.ts'
 import * as m005 from './migrations/005_order_messages.ts'
 import * as m006 from './migrations/006_refund_units.ts'
+import * as m020 from './migrations/020_reviews.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -15,6 +16,7 @@ const migrations = {
   '004_orders': m004,
   '005_order_messages': m005,
   '006_refund_units': m006,
+  '020_reviews': m020,
 }
 
 /**

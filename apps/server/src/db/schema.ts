@@ -5,7 +5,9 @@ import type { AuthTables } from '../modules/auth/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
+import type { HistoryTables } from '../modules/history/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
+import type { ReviewTables } from '../modules/review/tables.ts'
 import type { UploadsTables } from '../modules/uploads/tables.ts'
 import type { WalletTables } from '../modules/wallet/tables.ts'
 import type { PlatformTables } from '../platform/tables.ts'
@@ -29,4 +31,6 @@ export interface Database
     OrderTables,
     CartTables,
     FavouriteTables,
-    AddressTables {}
+    AddressTables,
+    ReviewTables,
+    HistoryTables {}

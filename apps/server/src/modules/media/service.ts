@@ -4,6 +4,8 @@ import type { ImageWidth } from '@bazaar/contract/catalog-values'
 import sharp from 'sharp'
 import type { Db } from '../../db/database.ts'
 import { imageSource } from '../catalog/service.ts'
+import { assertPublicReviewPhoto } from '../review/summary-service.ts'
+import { uploadSource } from '../uploads/service.ts'
 
 /** Where stored images live: the catalogue folder, and the data folder's uploads. */
 export interface MediaRoots {
@@ -31,18 +33,31 @@ const inFlight = new Map<string, Promise<string>>()
  * @throws 'Image not found'
  */
 export async function imageRendition(db: Db, roots: MediaRoots, imageId: number, width: ImageWidth): Promise<string> {
-  const file = path.join(roots.cacheDir, `${imageId}-${width}.webp`)
+  return rendition(roots, path.join(roots.cacheDir, `${imageId}-${width}.webp`), width, () => imageSource(db.kysely, imageId))
+}
+
+/**
+ * The WebP rendition of a review photo: public only while its review is visible, so that is
+ * asked on every request (a hidden review's photos stop at once, cached renditions too).
+ * @throws 'Image not found' (not a review photo, or its review hidden)
+ */
+export async function reviewPhotoRendition(db: Db, roots: MediaRoots, uploadId: number, width: ImageWidth): Promise<string> {
+  await assertPublicReviewPhoto(db.kysely, uploadId)
+  return rendition(roots, path.join(roots.cacheDir, `review-${uploadId}-${width}.webp`), width, () => uploadSource(db.kysely, uploadId))
+}
+
+async function rendition(roots: MediaRoots, file: string, width: ImageWidth, source: () => Promise<string>): Promise<string> {
   const cached = await stat(file).catch(() => undefined)
   if (cached) return file
   const pending = inFlight.get(file)
   if (pending) return pending
-  const job = render(db, roots, imageId, width, file).finally(() => inFlight.delete(file))
+  const job = render(roots, width, file, source).finally(() => inFlight.delete(file))
   inFlight.set(file, job)
   return job
 }
 
-async function render(db: Db, roots: MediaRoots, imageId: number, width: ImageWidth, file: string): Promise<string> {
-  const source = await imageSource(db.kysely, imageId)
+async function render(roots: MediaRoots, width: ImageWidth, file: string, sourceOf: () => Promise<string>): Promise<string> {
+  const source = await sourceOf()
   await mkdir(roots.cacheDir, { recursive: true })
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
   try {

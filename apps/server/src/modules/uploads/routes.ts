@@ -7,12 +7,14 @@ import { userOf } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ok } from '../../platform/replies.ts'
 import type { Storage } from '../../platform/storage.ts'
-import { maxUploadBytes, openUpload, storeImage } from './service.ts'
+import { maxUploadBytes, openUpload, storeImage, uploadPurposes } from './service.ts'
 
 const tags = ['uploads']
 const Uploaded = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
+/** What the image is for: a recharge's transfer proof (private) or a review photo (public once its review is posted). */
+const UploadQuery = z.object({ purpose: z.enum(uploadPurposes).default('recharge_proof') }).strict()
 
-/** Uploads a private image: `POST /api/uploads`, multipart field `file` (buyer group). */
+/** Uploads an image: `POST /api/uploads?purpose=`, multipart field `file` (buyer group). */
 export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -22,7 +24,8 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         schema: {
           tags,
           operationId: 'uploadImage',
-          summary: 'Upload a transfer proof image (JPEG, PNG or WebP)',
+          summary: 'Upload a transfer proof or a review photo (JPEG, PNG or WebP)',
+          querystring: UploadQuery,
           response: { 200: okReply(Uploaded) },
         },
       },
@@ -32,7 +35,7 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         const bytes = await file.toBuffer().catch(() => {
           throw new AppError('Image too large')
         })
-        return ok(await storeImage(app.db, storage, userOf(request).id, 'recharge_proof', bytes))
+        return ok(await storeImage(app.db, storage, userOf(request).id, request.query.purpose, bytes))
       },
     )
   }
