@@ -1,6 +1,7 @@
 import { ApiError } from '@bazaar/contract/api-error'
 import { type ImageWidth, imageUrl } from '@bazaar/contract/catalog-values'
 import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
+import { reviewPhotoUrl } from '@bazaar/contract/review-values'
 import { currentLangHeader } from '../i18n/language'
 import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
@@ -17,6 +18,11 @@ export type QueryParams = Record<string, string | number | undefined | null>
 /** URL of a photo at one of the contract's `imageWidths`, on the API origin like `/api` (VITE_API_BASE). */
 export function mediaUrl(imageId: number, width: ImageWidth): string {
   return `${apiBase}${imageUrl(imageId, width)}`
+}
+
+/** URL of a review photo (public while its review is visible) at one of `imageWidths`. */
+export function reviewMediaUrl(uploadId: number, width: ImageWidth): string {
+  return `${apiBase}${reviewPhotoUrl(uploadId, width)}`
 }
 
 /**

@@ -5,7 +5,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useProduct } from '../../../shared/api/catalog/get-product'
+import { useRecordView } from '../../../shared/api/history/record-view'
 import { paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
@@ -15,7 +17,7 @@ import { GoodsSkeleton } from '../components/GoodsSkeleton'
 import { PriceBlock } from '../components/PriceBlock'
 import { ProductDetails } from '../components/ProductDetails'
 import { ProductFacts } from '../components/ProductFacts'
-import { ReviewList } from '../components/ReviewList'
+import { ReviewSection } from '../components/ReviewSection'
 import { ShopCard } from '../components/ShopCard'
 import styles from './GoodsPage.module.css'
 
@@ -33,6 +35,8 @@ export default function GoodsPage() {
   const id = Number(params.get('id'))
   const listingId = Number.isInteger(id) && id > 0 ? id : 0
   const { data: product, isPending, isError, error, refetch } = useProduct(listingId)
+  // Signed-in people's views go to their browsing history (SPEC §2 member/history).
+  useRecordView(listingId, product !== undefined, useSession() !== undefined)
   const [specOpen, setSpecOpen] = useState(false)
   const [specUsed, setSpecUsed] = useState(false)
   const openSpec = () => {
@@ -70,7 +74,7 @@ export default function GoodsPage() {
       <>
         <Gallery images={product.images} title={product.title} />
         <div className={styles.summary}>
-          <PriceBlock product={product} />
+          <PriceBlock product={product} onReviews={() => document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth' })} />
           <h1 className={styles.title} dir="auto">
             {product.title}
           </h1>
@@ -84,7 +88,7 @@ export default function GoodsPage() {
         <ProductFacts product={product} onChooseSpec={openSpec} />
         <ShopCard shop={product.shop} />
         <ProductDetails product={product} />
-        <ReviewList reviews={product.reviews} stars={product.reviewStars} count={product.reviewCount} />
+        <ReviewSection listingId={product.id} summary={product.reviewSummary} />
         <GoodsActionBar shopId={product.shop.id} onChoose={openSpec} />
         {specUsed && (
           <Suspense fallback={null}>
