@@ -274,6 +274,10 @@ describe.each(await testDialects())('reviews on %s', (dialect) => {
       const order = await receivedOrder(buyer, [10])
       const posted = (await t.post('/api/reviews', { lineId: order.lines[0]!.id, rating: 3 }, { token: buyer.token, schema: ReviewRecord }))
         .body.data
+      expect(await t.post(`/api/shop/reviews/${posted.id}/reply`, { text: '   ' }, { token: gadgets.token })).toMatchObject({
+        status: 400,
+        body: { msg: 'Invalid parameters' },
+      })
       expect(await t.post(`/api/shop/reviews/${posted.id}/reply`, { text: 'Not ours' }, { token: casa.token })).toMatchObject({
         status: 404,
         body: { msg: 'Review not found' },

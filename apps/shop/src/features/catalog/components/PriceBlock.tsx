@@ -24,7 +24,7 @@ export function PriceBlock({ product, onReviews }: { product: ProductDetail; onR
         <button type="button" className={styles.reviews} onClick={onReviews} data-testid="price-reviews">
           {average === null
             ? t('product.noReviews')
-            : t('product.ratingShort', { stars: formatRating(average, locale), count: count.toLocaleString(locale) })}
+            : t('product.ratingShort', { stars: formatRating(average, locale), amount: count.toLocaleString(locale) })}
         </button>
         <span className={product.stock > 0 ? undefined : styles.out}>
           {product.stock > 0 ? t('product.stock', { amount: product.stock.toLocaleString(locale) }) : t('product.outOfStock')}
