@@ -121,6 +121,9 @@ async function request<T>(
   } finally {
     clearTimeout(timer)
   }
+  // The caller went away while the body was read (a page left mid-request): its reading
+  // failed for that reason, not the server's; no 'Unknown error' toast.
+  if (callerSignal?.aborted) throw callerSignal.reason ?? new DOMException('Aborted', 'AbortError')
 
   if (reply && typeof reply === 'object' && 'code' in reply) {
     if (reply.code === ReplyCode.ok) return reply.data

@@ -35,13 +35,17 @@ export default function GoodsPage() {
   const id = Number(params.get('id'))
   const listingId = Number.isInteger(id) && id > 0 ? id : 0
   const { data: product, isPending, isError, error, refetch } = useProduct(listingId)
+  const signedIn = useSession() !== undefined
   // Signed-in people's views go to their browsing history (SPEC §2 member/history).
-  useRecordView(listingId, product !== undefined, useSession() !== undefined)
-  const [specOpen, setSpecOpen] = useState(false)
+  useRecordView(listingId, product !== undefined, signedIn)
+  // The sheet is open for one listing: going to another product (a link, the history) with it
+  // open, or before an add finishes, starts that product with the sheet closed.
+  const [specFor, setSpecFor] = useState(0)
+  const specOpen = specFor !== 0 && specFor === listingId
   const [specUsed, setSpecUsed] = useState(false)
   const openSpec = () => {
     setSpecUsed(true)
-    setSpecOpen(true)
+    setSpecFor(listingId)
   }
 
   useEffect(() => {
@@ -92,7 +96,7 @@ export default function GoodsPage() {
         <GoodsActionBar shopId={product.shop.id} onChoose={openSpec} />
         {specUsed && (
           <Suspense fallback={null}>
-            <SpecSheet product={product} visible={specOpen} onClose={() => setSpecOpen(false)} />
+            <SpecSheet product={product} visible={specOpen} onClose={() => setSpecFor(0)} />
           </Suspense>
         )}
       </>
