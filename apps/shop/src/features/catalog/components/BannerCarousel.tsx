@@ -1,4 +1,3 @@
-import PayCircleOutline from 'antd-mobile-icons/es/PayCircleOutline'
 import StarOutline from 'antd-mobile-icons/es/StarOutline'
 import UndoOutline from 'antd-mobile-icons/es/UndoOutline'
 import type { ReactNode } from 'react'
@@ -18,10 +17,31 @@ type Slide = { key: 'wallet' | 'reviews' | 'refunds'; icon: ReactNode; className
  * from buyers who received the goods, refunds item by item.
  */
 const slides: Slide[] = [
-  { key: 'wallet', icon: <PayCircleOutline />, className: styles.sale },
+  { key: 'wallet', icon: <WalletIcon />, className: styles.sale },
   { key: 'reviews', icon: <StarOutline />, className: styles.student },
   { key: 'refunds', icon: <UndoOutline />, className: styles.delivery },
 ]
+
+/** A wallet, line-drawn (antd-mobile's pay icons show a yen sign; Bazaar pays in USDT). */
+function WalletIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3z" />
+      <path d="M3 7l13-4v4" />
+      <path d="M16 13.5h2" />
+    </svg>
+  )
+}
 
 /**
  * The home banner, drawn in CSS (no image to wait for).
