@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
+import { eagerNamespaces } from '../../packages/i18n/src/namespaces.ts'
 
 /** One chunk of Vite's manifest (`build.manifest`). */
 interface ManifestChunk {
@@ -37,7 +38,11 @@ export interface ChunkSizes {
   allJs: SizedGroup
   /** B4: every CSS file of the build. */
   css: SizedGroup
-  /** B5: each language: its on-demand chunks (translations, component texts) beyond the first route. */
+  /**
+   * B5: each language's bundles loaded on demand beyond the first route: the ones that come
+   * with the language (common texts, error keys, component texts) as `<tag>`, and each page
+   * namespace, loaded with the first page that uses it, as `<tag> <namespace>`.
+   */
   languages: SizedGroup[]
 }
 
@@ -63,15 +68,18 @@ function filesUnder(dir: string, extension: string): string[] {
     .sort()
 }
 
-/** Which language an on-demand chunk belongs to, or undefined for a route chunk. */
-function languageOf(chunk: ManifestChunk): string | undefined {
+/** Which language an on-demand chunk belongs to (with its page namespace, if it is one), or undefined for a route chunk. */
+function languageOf(chunk: ManifestChunk): { tag: string; pageNamespace?: string } | undefined {
   const src = chunk.src ?? ''
-  const i18n = /locales\/([A-Za-z-]+)\/[^/]+\.json$/.exec(src)
-  if (i18n) return i18n[1]
+  const i18n = /locales\/([A-Za-z-]+)\/([^/]+)\.json$/.exec(src)
+  if (i18n?.[1] && i18n[2]) {
+    const eager = (eagerNamespaces as readonly string[]).includes(i18n[2])
+    return eager ? { tag: i18n[1] } : { tag: i18n[1], pageNamespace: i18n[2] }
+  }
   const antdMobile = /antd-mobile\/es\/locales\/([a-z]{2})-([A-Z]{2})\.js$/.exec(src)
-  if (antdMobile) return antdMobile[1] === 'zh' ? (antdMobile[2] === 'CN' ? 'zh-Hans' : 'zh-Hant') : antdMobile[1]
+  if (antdMobile) return { tag: antdMobile[1] === 'zh' ? (antdMobile[2] === 'CN' ? 'zh-Hans' : 'zh-Hant') : (antdMobile[1] ?? '') }
   const own = /antd-locales\/([A-Za-z-]+)\.ts$/.exec(src)
-  if (own && own[1] !== 'make') return own[1]
+  if (own?.[1] && own[1] !== 'make') return { tag: own[1] }
   return undefined
 }
 
@@ -101,32 +109,40 @@ export function measureChunkSizes(distDir: string): ChunkSizes {
   })
 
   const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry)
-  const lazyHome = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && /HomePage\.[jt]sx?$/.test(k))
+  const lazyHome = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && /\/HomePage\.[jt]sx?$/.test(k))
   const first = closure([...entries, ...lazyHome])
   const dynamic = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && !first.has(k))
   const added = (key: string) => jsOf([...closure([key])].filter((k) => !first.has(k)))
 
-  const byLanguage = new Map<string, Set<string>>()
+  const byBundle = new Map<string, { tag: string; files: Set<string> }>()
   const lazyChunks: SizedGroup[] = []
   for (const key of dynamic) {
     const language = languageOf(manifest[key] as ManifestChunk)
     if (language) {
-      const files = byLanguage.get(language) ?? new Set<string>()
-      for (const f of added(key)) files.add(f)
-      byLanguage.set(language, files)
+      const name = language.pageNamespace ? `${language.tag} ${language.pageNamespace}` : language.tag
+      const bundle = byBundle.get(name) ?? { tag: language.tag, files: new Set<string>() }
+      for (const f of added(key)) bundle.files.add(f)
+      byBundle.set(name, bundle)
     } else {
       lazyChunks.push(group(manifest[key]?.name ?? key, added(key)))
     }
   }
-  const languages = [...byLanguage].map(([name, files]) => group(name, [...files])).sort((a, b) => b.gzipBytes - a.gzipBytes)
-  const otherLanguages = new Set(languages.slice(1).flatMap((g) => g.files))
-  for (const f of languages[0]?.files ?? []) otherLanguages.delete(f)
+  const languages = [...byBundle].map(([name, b]) => group(name, [...b.files])).sort((a, b) => b.gzipBytes - a.gzipBytes)
+  // B3 counts the language with the most text, all its bundles, plus English's page namespaces
+  // (every language falls back to them).
+  const tagOf = (name: string) => byBundle.get(name)?.tag ?? name
+  const totals = new Map<string, number>()
+  for (const g of languages) if (tagOf(g.name) !== 'en') totals.set(tagOf(g.name), (totals.get(tagOf(g.name)) ?? 0) + g.gzipBytes)
+  const largest = [...totals].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'en'
+  const kept = languages.filter((g) => tagOf(g.name) === largest || tagOf(g.name) === 'en')
+  const otherLanguages = new Set(languages.filter((g) => !kept.includes(g)).flatMap((g) => g.files))
+  for (const f of kept.flatMap((g) => g.files)) otherLanguages.delete(f)
   const allJs = filesUnder(distDir, '.js')
   return {
     firstRoute: group('entry + home', jsOf(first)),
     lazyChunks: lazyChunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
     appJs: group(
-      `app JS + the largest language (${languages[0]?.name ?? 'none'})`,
+      `app JS + the largest language (${largest})`,
       allJs.filter((f) => !otherLanguages.has(f)),
     ),
     allJs: group('all JS, every language', allJs),

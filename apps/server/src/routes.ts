@@ -10,11 +10,13 @@ import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { shopIdOfOwner } from './modules/catalog/service.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
+import { historyRoutes } from './modules/history/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
 import { merchantAdminRoutes } from './modules/merchant/admin-routes.ts'
 import { merchantShopRoutes, shopApplicationRoutes, shopLogoRoutes } from './modules/merchant/routes.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
+import { adminReviewRoutes, merchantReviewRoutes, reviewPublicRoutes, reviewRoutes } from './modules/review/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
 import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
 import { walletAddressRoutes } from './modules/wallet/address-routes.ts'
@@ -45,7 +47,15 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'public',
       access: 'public',
       prefix: '/api',
-      routes: [catalogRoutes, articleRoutes, rulesRoutes, bondPublicRoutes, walletPublicRoutes, authPublicRoutes(deps.mailer)],
+      routes: [
+        catalogRoutes,
+        reviewPublicRoutes,
+        articleRoutes,
+        rulesRoutes,
+        bondPublicRoutes,
+        walletPublicRoutes,
+        authPublicRoutes(deps.mailer),
+      ],
     },
     { name: 'media', access: 'public', prefix: '', routes: [mediaRoutes(deps.mediaRoots)] },
     { name: 'shop logos', access: 'public', prefix: '/api', routes: [shopLogoRoutes(deps.storage)] },
@@ -61,19 +71,26 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         addressRoutes,
         cartRoutes,
         favouriteRoutes,
+        historyRoutes,
         orderRoutes,
         shopApplicationRoutes,
+        reviewRoutes,
         uploadRoutes(deps.storage),
       ],
     },
     { name: 'uploads', access: 'either', prefix: '/api', routes: [uploadReadRoutes(deps.storage)] },
-    { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes] },
+    {
+      name: 'merchant',
+      access: 'merchant',
+      prefix: '/api/shop',
+      routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes, merchantReviewRoutes],
+    },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes], audience: 'operator' },
     {
       name: 'operator',
       access: 'operator',
       prefix: '/api/admin',
-      routes: [adminRoutes, orderRulesAdminRoutes, merchantAdminRoutes, bondAdminRoutes, operatorDocumentRoutes],
+      routes: [adminRoutes, orderRulesAdminRoutes, merchantAdminRoutes, bondAdminRoutes, adminReviewRoutes, operatorDocumentRoutes],
       audience: 'operator',
     },
   ]

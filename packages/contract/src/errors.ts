@@ -95,6 +95,21 @@ export const errorStatus = {
   'Sign the contract first': 400,
   'Level not found': 404,
   'Invalid CSV': 400,
+  // reviews, follows (the reviews issue)
+  'Review not found': 404,
+  'Already reviewed': 409,
+  'Review period over': 409,
+  'Refunded goods cannot be reviewed': 409,
+  'Review edit period over': 409,
+  'Review already edited': 409,
+  'Review is hidden': 409,
+  'Already replied': 409,
+  'Review already hidden': 409,
+  'Review too long': 400,
+  'Too many photos': 400,
+  'Invalid photo': 400,
+  'Rating must be 1 to 5': 400,
+  'Cannot follow own shop': 400,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

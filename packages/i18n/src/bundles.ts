@@ -1,11 +1,6 @@
 import type { LocaleTag } from '@bazaar/contract/locales'
 
-/**
- * The namespaces of the buyer app: UI texts of the storefront, of accounts, wallet and
- * orders (each its own file so they load with their pages), and the server's error keys.
- */
-export const namespaces = ['common', 'errors', 'account', 'wallet', 'orders'] as const
-export type Namespace = (typeof namespaces)[number]
+export { eagerNamespaces, type Namespace, namespaces } from './namespaces'
 
 export type Bundle = Record<string, unknown>
 

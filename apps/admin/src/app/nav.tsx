@@ -1,4 +1,12 @@
-import { AuditOutlined, BankOutlined, DownloadOutlined, GlobalOutlined, TeamOutlined, UploadOutlined } from '@ant-design/icons'
+import {
+  AuditOutlined,
+  BankOutlined,
+  CommentOutlined,
+  DownloadOutlined,
+  GlobalOutlined,
+  TeamOutlined,
+  UploadOutlined,
+} from '@ant-design/icons'
 import type { ReactNode } from 'react'
 
 /** The side menu, in the order of an operator's day: queues first, then people, settings, books. */
@@ -6,6 +14,7 @@ export const navItems = [
   { path: '/recharges', label: 'nav.recharges', icon: <DownloadOutlined /> },
   { path: '/withdrawals', label: 'nav.withdrawals', icon: <UploadOutlined /> },
   { path: '/users', label: 'nav.users', icon: <TeamOutlined /> },
+  { path: '/reviews', label: 'nav.reviews', icon: <CommentOutlined /> },
   { path: '/networks', label: 'nav.networks', icon: <GlobalOutlined /> },
   { path: '/ledger', label: 'nav.ledger', icon: <BankOutlined /> },
   { path: '/audit', label: 'nav.audit', icon: <AuditOutlined /> },

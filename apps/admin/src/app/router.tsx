@@ -28,6 +28,10 @@ const router = createHashRouter([
             lazy: () => import('../features/review/pages/WithdrawalsPage').then((m) => ({ Component: m.WithdrawalsPage })),
           },
           { path: '/users', lazy: () => import('../features/users/pages/UsersPage').then((m) => ({ Component: m.UsersPage })) },
+          {
+            path: '/reviews',
+            lazy: () => import('../features/moderation/pages/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })),
+          },
           { path: '/networks', lazy: () => import('../features/networks/pages/NetworksPage').then((m) => ({ Component: m.NetworksPage })) },
           { path: '/ledger', lazy: () => import('../features/ledger/pages/LedgerPage').then((m) => ({ Component: m.LedgerPage })) },
           { path: '/audit', lazy: () => import('../features/audit/pages/AuditPage').then((m) => ({ Component: m.AuditPage })) },

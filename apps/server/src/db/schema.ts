@@ -6,8 +6,10 @@ import type { BondTables } from '../modules/bond/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
+import type { HistoryTables } from '../modules/history/tables.ts'
 import type { MerchantTables } from '../modules/merchant/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
+import type { ReviewTables } from '../modules/review/tables.ts'
 import type { UploadsTables } from '../modules/uploads/tables.ts'
 import type { WalletTables } from '../modules/wallet/tables.ts'
 import type { PlatformTables } from '../platform/tables.ts'
@@ -33,4 +35,6 @@ export interface Database
     FavouriteTables,
     AddressTables,
     MerchantTables,
-    BondTables {}
+    BondTables,
+    ReviewTables,
+    HistoryTables {}

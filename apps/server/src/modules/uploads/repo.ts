@@ -15,3 +15,9 @@ export function findUpload(db: Trx, uploadId: number) {
     .where('id', '=', uploadId)
     .executeTakeFirst()
 }
+
+/** Owners, purposes and pixel sizes of uploads by id. */
+export function findUploads(db: Trx, uploadIds: number[]) {
+  if (uploadIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('uploads').select(['id', 'owner_user_id', 'purpose', 'width', 'height']).where('id', 'in', uploadIds).execute()
+}

@@ -15,6 +15,7 @@ const actionColors: Record<string, string> = {
   unlock: 'green',
   thaw: 'green',
   update: 'gold',
+  hide: 'red',
 }
 
 /** Who did what to which record, newest first. Read only: the log is append-only. */
