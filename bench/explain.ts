@@ -12,6 +12,7 @@ import pg from 'pg'
 import { productMatches, searchTerms } from '../apps/server/src/db/fulltext.ts'
 import type { Database } from '../apps/server/src/db/schema.ts'
 import * as repo from '../apps/server/src/modules/catalog/repo.ts'
+import * as reviewRepo from '../apps/server/src/modules/review/repo.ts'
 import type { BenchSize } from './seed/plan.ts'
 import { type BenchDialect, copyTemplate, ensureTemplate, workDir } from './seed/templates.ts'
 
@@ -107,10 +108,10 @@ const cases: Record<string, () => Promise<unknown>> = {
       undefined,
       20,
     ),
-  'G3 detail 1: listing + product + shop + review summary': () => repo.findListingDetail(kysely, listing),
+  'G3 detail 1: listing + product + shop': () => repo.findListingDetail(kysely, listing),
   'G3 detail 2: SKUs': () => repo.findListingSkus(kysely, listing),
   'G3 detail 3: images': () => repo.findProductImages(kysely, detail?.product_id ?? 0),
-  'G3 detail 4: reviews': () => repo.findRecentReviews(kysely, listing, 10),
+  'G3 detail 4: review summary': () => reviewRepo.findSummaries(kysely, [listing]),
   'F_detail floor': () => kysely.selectFrom('listings').selectAll().where('id', '=', listing).executeTakeFirst(),
 }
 

@@ -1,7 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { pageNamespaces } from '@bazaar/i18n/page-namespaces'
+import { eagerNamespaces } from '../../packages/i18n/src/namespaces.ts'
 
 /** One chunk of Vite's manifest (`build.manifest`). */
 interface ManifestChunk {
@@ -39,10 +39,9 @@ export interface ChunkSizes {
   /** B4: every CSS file of the build. */
   css: SizedGroup
   /**
-   * B5: each language: its on-demand chunks (translations, component texts) beyond the first
-   * route; the namespaces that load with their pages (@bazaar/i18n/page-namespaces) are a
-   * group of their own per language, `<tag> (page texts)`, since choosing a language does
-   * not download them.
+   * B5: each language's bundles loaded on demand beyond the first route: the ones that come
+   * with the language (common texts, error keys, component texts) as `<tag>`, and each page
+   * namespace, loaded with the first page that uses it, as `<tag> <namespace>`.
    */
   languages: SizedGroup[]
 }
@@ -69,18 +68,18 @@ function filesUnder(dir: string, extension: string): string[] {
     .sort()
 }
 
-/** The suffix of a language's group of page texts. */
-const pageTexts = ' (page texts)'
-
-/** Which language group an on-demand chunk belongs to (`th`, or `th (page texts)`), or undefined for a route chunk. */
-function languageOf(chunk: ManifestChunk): string | undefined {
+/** Which language an on-demand chunk belongs to (with its page namespace, if it is one), or undefined for a route chunk. */
+function languageOf(chunk: ManifestChunk): { tag: string; pageNamespace?: string } | undefined {
   const src = chunk.src ?? ''
   const i18n = /locales\/([A-Za-z-]+)\/([^/]+)\.json$/.exec(src)
-  if (i18n) return (pageNamespaces as readonly string[]).includes(i18n[2] ?? '') ? `${i18n[1]}${pageTexts}` : i18n[1]
+  if (i18n?.[1] && i18n[2]) {
+    const eager = (eagerNamespaces as readonly string[]).includes(i18n[2])
+    return eager ? { tag: i18n[1] } : { tag: i18n[1], pageNamespace: i18n[2] }
+  }
   const antdMobile = /antd-mobile\/es\/locales\/([a-z]{2})-([A-Z]{2})\.js$/.exec(src)
-  if (antdMobile) return antdMobile[1] === 'zh' ? (antdMobile[2] === 'CN' ? 'zh-Hans' : 'zh-Hant') : antdMobile[1]
+  if (antdMobile) return { tag: antdMobile[1] === 'zh' ? (antdMobile[2] === 'CN' ? 'zh-Hans' : 'zh-Hant') : (antdMobile[1] ?? '') }
   const own = /antd-locales\/([A-Za-z-]+)\.ts$/.exec(src)
-  if (own && own[1] !== 'make') return own[1]
+  if (own?.[1] && own[1] !== 'make') return { tag: own[1] }
   return undefined
 }
 
@@ -110,35 +109,40 @@ export function measureChunkSizes(distDir: string): ChunkSizes {
   })
 
   const entries = Object.keys(manifest).filter((k) => manifest[k]?.isEntry)
-  const lazyHome = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && /HomePage\.[jt]sx?$/.test(k))
+  const lazyHome = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && /\/HomePage\.[jt]sx?$/.test(k))
   const first = closure([...entries, ...lazyHome])
   const dynamic = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && !first.has(k))
   const added = (key: string) => jsOf([...closure([key])].filter((k) => !first.has(k)))
 
-  const byLanguage = new Map<string, Set<string>>()
+  const byBundle = new Map<string, { tag: string; files: Set<string> }>()
   const lazyChunks: SizedGroup[] = []
   for (const key of dynamic) {
     const language = languageOf(manifest[key] as ManifestChunk)
     if (language) {
-      const files = byLanguage.get(language) ?? new Set<string>()
-      for (const f of added(key)) files.add(f)
-      byLanguage.set(language, files)
+      const name = language.pageNamespace ? `${language.tag} ${language.pageNamespace}` : language.tag
+      const bundle = byBundle.get(name) ?? { tag: language.tag, files: new Set<string>() }
+      for (const f of added(key)) bundle.files.add(f)
+      byBundle.set(name, bundle)
     } else {
       lazyChunks.push(group(manifest[key]?.name ?? key, added(key)))
     }
   }
-  const languages = [...byLanguage].map(([name, files]) => group(name, [...files])).sort((a, b) => b.gzipBytes - a.gzipBytes)
-  // B3 counts the largest language, page texts included: a buyer of that language loads both.
-  const baseOf = (name: string) => name.replace(pageTexts, '')
-  const largest = baseOf(languages.find((g) => !g.name.endsWith(pageTexts))?.name ?? '')
-  const otherLanguages = new Set(languages.filter((g) => baseOf(g.name) !== largest).flatMap((g) => g.files))
-  for (const g of languages.filter((l) => baseOf(l.name) === largest)) for (const f of g.files) otherLanguages.delete(f)
+  const languages = [...byBundle].map(([name, b]) => group(name, [...b.files])).sort((a, b) => b.gzipBytes - a.gzipBytes)
+  // B3 counts the language with the most text, all its bundles, plus English's page namespaces
+  // (every language falls back to them).
+  const tagOf = (name: string) => byBundle.get(name)?.tag ?? name
+  const totals = new Map<string, number>()
+  for (const g of languages) if (tagOf(g.name) !== 'en') totals.set(tagOf(g.name), (totals.get(tagOf(g.name)) ?? 0) + g.gzipBytes)
+  const largest = [...totals].sort((a, b) => b[1] - a[1])[0]?.[0] ?? 'en'
+  const kept = languages.filter((g) => tagOf(g.name) === largest || tagOf(g.name) === 'en')
+  const otherLanguages = new Set(languages.filter((g) => !kept.includes(g)).flatMap((g) => g.files))
+  for (const f of kept.flatMap((g) => g.files)) otherLanguages.delete(f)
   const allJs = filesUnder(distDir, '.js')
   return {
     firstRoute: group('entry + home', jsOf(first)),
     lazyChunks: lazyChunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
     appJs: group(
-      `app JS + the largest language (${largest || 'none'})`,
+      `app JS + the largest language (${largest})`,
       allJs.filter((f) => !otherLanguages.has(f)),
     ),
     allJs: group('all JS, every language', allJs),

@@ -13,12 +13,14 @@ import { chatAdminRoutes } from './modules/chat/admin-routes.ts'
 import type { ChatDeps } from './modules/chat/deps.ts'
 import { chatRoutes } from './modules/chat/routes.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
+import { historyRoutes } from './modules/history/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
 import { merchantAdminRoutes } from './modules/merchant/admin-routes.ts'
 import { merchantShopRoutes, shopApplicationRoutes, shopLogoRoutes } from './modules/merchant/routes.ts'
 import { noticeAdminRoutes, noticeRoutes } from './modules/notice/routes.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
+import { adminReviewRoutes, merchantReviewRoutes, reviewPublicRoutes, reviewRoutes } from './modules/review/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
 import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
 import { walletAddressRoutes } from './modules/wallet/address-routes.ts'
@@ -51,7 +53,15 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'public',
       access: 'public',
       prefix: '/api',
-      routes: [catalogRoutes, articleRoutes, rulesRoutes, bondPublicRoutes, walletPublicRoutes, authPublicRoutes(deps.mailer)],
+      routes: [
+        catalogRoutes,
+        reviewPublicRoutes,
+        articleRoutes,
+        rulesRoutes,
+        bondPublicRoutes,
+        walletPublicRoutes,
+        authPublicRoutes(deps.mailer),
+      ],
     },
     { name: 'media', access: 'public', prefix: '', routes: [mediaRoutes(deps.mediaRoots)] },
     { name: 'shop logos', access: 'public', prefix: '/api', routes: [shopLogoRoutes(deps.storage)] },
@@ -67,15 +77,22 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         addressRoutes,
         cartRoutes,
         favouriteRoutes,
+        historyRoutes,
         orderRoutes,
         shopApplicationRoutes,
+        reviewRoutes,
         uploadRoutes(deps.storage),
         chatRoutes(deps.chat),
         noticeRoutes,
       ],
     },
     { name: 'uploads', access: 'either', prefix: '/api', routes: [uploadReadRoutes(deps.storage)] },
-    { name: 'merchant', access: 'merchant', prefix: '/api/shop', routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes] },
+    {
+      name: 'merchant',
+      access: 'merchant',
+      prefix: '/api/shop',
+      routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes, merchantReviewRoutes],
+    },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes], audience: 'operator' },
     {
       name: 'operator',
@@ -86,6 +103,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         orderRulesAdminRoutes,
         merchantAdminRoutes,
         bondAdminRoutes,
+        adminReviewRoutes,
         operatorDocumentRoutes,
         chatAdminRoutes(deps.chat),
         noticeAdminRoutes,

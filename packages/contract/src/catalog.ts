@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { defaultPageSize, keywordsMaxLength, maxPageSize, maxPriceFilterCents, productSorts } from './catalog-values.ts'
+import { ReviewSummary } from './review.ts'
 import { cursorParam, singleLine } from './text.ts'
 
 /**
@@ -72,17 +73,20 @@ export type ProductListQuery = z.infer<typeof ProductListQuery>
 
 export const ShopRef = z.object({ id: z.number().int(), name: z.string() })
 
-/** One card of a product list: a shop's listing of a catalogue product. */
+/**
+ * One card of a product list: a shop's listing of a catalogue product. `priceCents` is what a
+ * buyer pays (Bazaar has no sale prices: no 'was' price, no '% off'); `reviewAverage` and
+ * `reviewCount` come only from Bazaar buyers' visible reviews (null and 0 before the first).
+ */
 export const ListingCard = z.object({
   id: z.number().int(),
   productId: z.number().int(),
   title: z.string(),
   brand: z.string().nullable(),
   priceCents: z.number().int(),
-  listPriceCents: z.number().int(),
-  discountBasisPoints: z.number().int(),
   salesCount: z.number().int(),
-  rating: z.number().nullable(),
+  reviewAverage: z.number().nullable(),
+  reviewCount: z.number().int(),
   image: ImageRef.nullable(),
   shop: ShopRef,
 })
@@ -102,20 +106,11 @@ export const ListingSku = z.object({
   name: z.string(),
   options: z.record(z.string(), z.string()),
   priceCents: z.number().int(),
-  listPriceCents: z.number().int(),
   stock: z.number().int(),
 })
 export type ListingSku = z.infer<typeof ListingSku>
 
-export const Review = z.object({
-  id: z.number().int(),
-  rating: z.number().int().min(1).max(5),
-  comment: z.string(),
-  authorName: z.string(),
-  createdAtMs: z.number().int(),
-})
-export type Review = z.infer<typeof Review>
-
+/** A shop's header figures; `followers` counts users who follow it on Bazaar. */
 export const ShopSummary = z.object({
   id: z.number().int(),
   name: z.string(),
@@ -133,9 +128,10 @@ export const ShopSummary = z.object({
 export type ShopSummary = z.infer<typeof ShopSummary>
 
 /**
- * Product detail (SPEC §3 Product, buyer view). `reviewStars` is the mean of the reviews,
- * 5 when there is none yet; `rating` is the catalogue's own rating, null when it has none.
- * `specification` lists each option name with its values (from the SKUs); `attributes`
+ * Product detail (SPEC §3 Product, buyer view). `reviewSummary` counts only Bazaar buyers'
+ * visible reviews (average null before the first: the page says 'No reviews yet'; the
+ * reviews themselves come from `GET /api/products/:id/reviews`); the imported dataset's
+ * rating and list price are never shown. `followers` are the users who saved it to favourites. `specification` lists each option name with its values (from the SKUs); `attributes`
  * are the catalogue's facts (material, flavour). `freightCents` is this shop's shipping.
  */
 export const ProductDetail = z.object({
@@ -146,21 +142,16 @@ export const ProductDetail = z.object({
   brand: z.string().nullable(),
   category: z.object({ id: z.number().int(), slug: z.string(), name: z.string() }),
   priceCents: z.number().int(),
-  listPriceCents: z.number().int(),
-  discountBasisPoints: z.number().int(),
   salesCount: z.number().int(),
   stock: z.number().int(),
   followers: z.number().int(),
   freightCents: z.number().int(),
-  rating: z.number().nullable(),
-  reviewStars: z.number(),
-  reviewCount: z.number().int(),
+  reviewSummary: ReviewSummary,
   images: z.array(ImageRef),
   attributes: z.record(z.string(), z.string()),
   specification: z.array(z.object({ name: z.string(), values: z.array(z.string()) })),
   skus: z.array(ListingSku),
   shop: ShopSummary,
-  reviews: z.array(Review),
 })
 export type ProductDetail = z.infer<typeof ProductDetail>
 

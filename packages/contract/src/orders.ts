@@ -57,6 +57,8 @@ export const OrderLine = z.object({
   refundedQuantity: z.number().int(),
   /** The buyer's money refunded for the line, at most `netPaidCents`. */
   refundedCents: z.number().int(),
+  /** The buyer's review of the line, once written (contract review-values `canReviewLine`). */
+  reviewId: z.number().int().nullable(),
 })
 export type OrderLine = z.infer<typeof OrderLine>
 
@@ -126,7 +128,7 @@ export const CheckoutPreview = z.object({
   groups: z.array(
     z.object({
       shop: z.object({ id: z.number().int(), name: z.string() }),
-      lines: z.array(OrderLine.omit({ id: true, netPaidCents: true, refundedQuantity: true, refundedCents: true })),
+      lines: z.array(OrderLine.omit({ id: true, netPaidCents: true, refundedQuantity: true, refundedCents: true, reviewId: true })),
       productTotalCents: z.number().int(),
       freightCents: z.number().int(),
       totalCents: z.number().int(),

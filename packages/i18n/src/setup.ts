@@ -1,12 +1,13 @@
 import type { LocaleTag } from '@bazaar/contract/locales'
-import i18next, { type i18n, type Module } from 'i18next'
+import i18next, { type BackendModule, type i18n, type Module } from 'i18next'
 import { type Bundle, type BundleLoader, loadBundle } from './bundles'
 import { applyDocumentLocale } from './document'
 
 export type SetupOptions = {
   /**
-   * English bundles by namespace, bundled with the app: the fallback of every key in every
-   * language. Their names are the namespaces the app loads (the first is the default one).
+   * English bundles by namespace, bundled with the app: the fallback of their keys in every
+   * language. Their names are the namespaces loaded with each language (the first is the
+   * default one); other namespaces load when a page first uses them (through `load`).
    */
   english: Record<string, Bundle>
   /** The language to start in (already resolved from the preference). */
@@ -20,11 +21,30 @@ export type SetupOptions = {
 const loadersOf = new WeakMap<i18n, BundleLoader>()
 
 /**
+ * An i18next backend over the bundle loader: a namespace that is not in the English bundles
+ * given at start (a page's own) is fetched when a component first asks for it, in the current
+ * language and in English (the fallback); react-i18next suspends that component until then.
+ */
+function loaderBackend(load: BundleLoader): BackendModule {
+  return {
+    type: 'backend',
+    init() {},
+    read(language, namespace, callback) {
+      load(language as LocaleTag, namespace).then(
+        (bundle) => callback(null, bundle),
+        (error: unknown) => callback(error instanceof Error ? error : new Error(String(error)), false),
+      )
+    },
+  }
+}
+
+/**
  * Creates the i18next instance of an app: English inline, the starting language loaded
  * before the first render (no flash of English), `<html lang dir>` kept in step.
  */
 export async function createI18n({ english, language, plugins = [], load = loadBundle }: SetupOptions): Promise<i18n> {
   const instance = i18next.createInstance()
+  instance.use(loaderBackend(load))
   for (const plugin of plugins) instance.use(plugin)
   loadersOf.set(instance, load)
   instance.on('languageChanged', (lng) => applyDocumentLocale(lng as LocaleTag))
@@ -47,7 +67,11 @@ export async function createI18n({ english, language, plugins = [], load = loadB
   return instance
 }
 
-/** Loads a language's bundles (every namespace of the instance) if needed, then switches to it. */
+/**
+ * Loads a language's bundles (every namespace the instance has: those given at start and the
+ * pages' namespaces loaded so far, so an open page redraws in the new language) if needed,
+ * then switches to it.
+ */
 export async function switchLanguage(instance: i18n, tag: LocaleTag): Promise<void> {
   const load = loadersOf.get(instance) ?? loadBundle
   const ns = instance.options.ns

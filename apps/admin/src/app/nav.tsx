@@ -1,6 +1,7 @@
 import {
   AuditOutlined,
   BankOutlined,
+  CommentOutlined,
   CustomerServiceOutlined,
   DownloadOutlined,
   GlobalOutlined,
@@ -16,6 +17,7 @@ export const navItems = [
   { path: '/recharges', label: 'nav.recharges', icon: <DownloadOutlined /> },
   { path: '/withdrawals', label: 'nav.withdrawals', icon: <UploadOutlined /> },
   { path: '/users', label: 'nav.users', icon: <TeamOutlined /> },
+  { path: '/reviews', label: 'nav.reviews', icon: <CommentOutlined /> },
   { path: '/service', label: 'nav.service', icon: <CustomerServiceOutlined /> },
   { path: '/flagged', label: 'nav.flagged', icon: <SafetyOutlined /> },
   { path: '/notices', label: 'nav.notices', icon: <NotificationOutlined /> },

@@ -28,6 +28,10 @@ const router = createHashRouter([
             lazy: () => import('../features/review/pages/WithdrawalsPage').then((m) => ({ Component: m.WithdrawalsPage })),
           },
           { path: '/users', lazy: () => import('../features/users/pages/UsersPage').then((m) => ({ Component: m.UsersPage })) },
+          {
+            path: '/reviews',
+            lazy: () => import('../features/moderation/pages/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })),
+          },
           { path: '/service', lazy: () => import('../features/service/pages/ServicePage').then((m) => ({ Component: m.ServicePage })) },
           { path: '/flagged', lazy: () => import('../features/service/pages/FlaggedPage').then((m) => ({ Component: m.FlaggedPage })) },
           { path: '/notices', lazy: () => import('../features/notices/pages/NoticesPage').then((m) => ({ Component: m.NoticesPage })) },

@@ -163,4 +163,33 @@ describe.each(await testDialects())('data migrations on %s', (dialect) => {
     const sku = await row<{ purchase_price_cents: number }>('select purchase_price_cents from skus')
     expect(Number(sku.purchase_price_cents)).toBe(900)
   })
+
+  it('moves reviews to the review module: rows without an order are kept aside, never shown; invented followers are recounted', async () => {
+    database = await createTestDatabase(dialect)
+    const db = database.db
+    await migrateUpTo(db, '006_refund_units')
+    const q = (text: string) => sql.raw(text).execute(db.kysely)
+    const row = async <T>(text: string) => (await sql.raw<T>(text).execute(db.kysely)).rows[0] as T
+    await oldShopWithListing(q)
+    const listing = await row<{ id: number; product_id: number }>('select id, product_id from listings order by id limit 1')
+    await q(`insert into reviews (listing_id, product_id, user_id, rating, comment, author_name, created_at_ms)
+      values (${listing.id}, ${listing.product_id}, null, 5, 'Great', 'Someone', 1)`)
+    await q('update shops set followers = 1234')
+    await q(`update listings set followers = 99 where id = ${listing.id}`)
+
+    await migrateToLatest(db)
+
+    expect(Number((await row<{ n: number }>('select count(*) as n from reviews')).n)).toBe(0)
+    expect(await row<{ comment: string }>('select comment from legacy_reviews')).toMatchObject({ comment: 'Great' })
+    expect(Number((await row<{ n: number }>('select max(followers) as n from shops')).n)).toBe(0)
+    expect(Number((await row<{ n: number }>(`select followers as n from listings where id = ${listing.id}`)).n)).toBe(0)
+  })
+
+  it('drops the old reviews table when nothing was in it', async () => {
+    database = await createTestDatabase(dialect)
+    await migrateToLatest(database.db)
+    const tables = await database.db.kysely.introspection.getTables()
+    expect(tables.map((t) => t.name)).toEqual(expect.arrayContaining(['reviews', 'review_photos', 'review_summaries', 'shop_follows']))
+    expect(tables.map((t) => t.name)).not.toContain('legacy_reviews')
+  })
 })

@@ -7,9 +7,11 @@ import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
 import type { ChatTables } from '../modules/chat/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
+import type { HistoryTables } from '../modules/history/tables.ts'
 import type { MerchantTables } from '../modules/merchant/tables.ts'
 import type { NoticeTables } from '../modules/notice/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
+import type { ReviewTables } from '../modules/review/tables.ts'
 import type { UploadsTables } from '../modules/uploads/tables.ts'
 import type { WalletTables } from '../modules/wallet/tables.ts'
 import type { PlatformTables } from '../platform/tables.ts'
@@ -36,5 +38,7 @@ export interface Database
     AddressTables,
     MerchantTables,
     BondTables,
+    ReviewTables,
+    HistoryTables,
     ChatTables,
     NoticeTables {}

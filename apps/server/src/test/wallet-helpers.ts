@@ -82,20 +82,24 @@ export async function openTronRecharge(t: TestApp, admin: Record<string, string>
  */
 const UploadedImage = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
 
-/** Uploads an image as multipart form data; the reply is a success or a failure key. */
-export function upload(t: TestApp, token: string, bytes: Buffer, filename = 'proof.png'): Promise<Answer> {
+/** Uploads an image as multipart form data (a recharge proof unless `purpose` says otherwise); the reply is a success or a failure key. */
+export function upload(t: TestApp, token: string, bytes: Buffer, filename = 'proof.png', purpose?: 'review_photo'): Promise<Answer> {
   const boundary = `----bazaar${Date.now()}`
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
   )
   const tail = Buffer.from(`\r\n--${boundary}--\r\n`)
   const headers = { 'content-type': `multipart/form-data; boundary=${boundary}` }
-  return t.post('/api/uploads', Buffer.concat([head, bytes, tail]), { token, headers, ip: freshIp() })
+  return t.post(purpose ? `/api/uploads?purpose=${purpose}` : '/api/uploads', Buffer.concat([head, bytes, tail]), {
+    token,
+    headers,
+    ip: freshIp(),
+  })
 }
 
 /** Uploads an image that must be accepted; returns its id and stored size. */
-export async function uploadImage(t: TestApp, token: string, bytes: Buffer, filename?: string) {
-  return parseOk(UploadedImage, await upload(t, token, bytes, filename), 'POST /api/uploads').body.data
+export async function uploadImage(t: TestApp, token: string, bytes: Buffer, filename?: string, purpose?: 'review_photo') {
+  return parseOk(UploadedImage, await upload(t, token, bytes, filename, purpose), 'POST /api/uploads').body.data
 }
 
 /** A small PNG screenshot stand-in, with EXIF-like metadata to be stripped. */

@@ -16,7 +16,7 @@ declare module 'i18next' {
       account: typeof account
       wallet: typeof wallet
       orders: typeof orders
-      // Loaded with the message pages (@bazaar/i18n/page-bundles), not at start.
+      // Loaded with the message pages (@bazaar/i18n/message-bundles), not at start.
       messages: typeof messages
       notices: typeof notices
     }

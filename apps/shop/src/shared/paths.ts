@@ -23,6 +23,10 @@ export const paths = {
   address: '/pages/member/address',
   addressSave: '/pages/member/address_save',
   collect: '/pages/member/collect',
+  history: '/pages/member/history',
+  // Reviews (SPEC §2 member comment, comment_list).
+  comment: '/pages/member/comment',
+  commentList: '/pages/member/comment_list',
   shopOrders: '/pages/shop/order',
   shopOrderDetail: '/pages/shop/orderDetail',
   // Pages of accounts and the wallet that buying links to.
@@ -124,6 +128,21 @@ export function ordersHref(tab?: string): string {
 
 export function orderDetailHref(orderId: number): string {
   return withQuery(paths.orderDetail, { id: orderId })
+}
+
+/** The review page of an order: a form per line still to review, the reviews already written. */
+export function commentHref(orderId: number): string {
+  return withQuery(paths.comment, { orderId })
+}
+
+/** A product's full review list (`id`, optionally a filter: photos or a star value), or without `id` my own reviews. */
+export function commentListHref(query: { listingId?: number; filter?: string } = {}): string {
+  return withQuery(paths.commentList, { id: query.listingId, filter: query.filter })
+}
+
+/** The favourites page on a tab (goods or shops). */
+export function collectHref(tab?: 'goods' | 'shops'): string {
+  return withQuery(paths.collect, { tab })
 }
 
 /** The address form: a new address, or `id` to edit one. */

@@ -104,6 +104,16 @@ export function addListingFollowers(db: Trx, listingId: number, delta: 1 | -1) {
   return q.execute()
 }
 
+/** Adds `delta` (+1 or −1) to a shop's followers, never below zero. */
+export function addShopFollowers(db: Trx, shopId: number, delta: 1 | -1) {
+  let q = db
+    .updateTable('shops')
+    .set((eb) => ({ followers: eb('followers', '+', delta) }))
+    .where('id', '=', shopId)
+  if (delta < 0) q = q.where('followers', '>', 0)
+  return q.execute()
+}
+
 /** Title, price, main image and shop of listings by id (lists of saved goods). */
 export function findListingCards(db: Trx, listingIds: number[]) {
   if (listingIds.length === 0) return Promise.resolve([])

@@ -127,6 +127,11 @@ export async function changeFollowers(trx: Trx, listingId: number, delta: 1 | -1
   await repo.addListingFollowers(trx, listingId, delta)
 }
 
+/** Counts a user's new follow (+1) or unfollow (−1) of a shop, in the follow's transaction; never below zero. */
+export async function changeShopFollowers(trx: Trx, shopId: number, delta: 1 | -1): Promise<void> {
+  await repo.addShopFollowers(trx, shopId, delta)
+}
+
 /**
  * Whether a listing exists (favourites refuse unknown ones).
  * @throws 'Product not found'
@@ -135,7 +140,7 @@ export async function assertListingExists(trx: Trx, listingId: number): Promise<
   if (!(await repo.listingExists(trx, listingId))) throw new AppError('Product not found')
 }
 
-/** Title, price (cents), main image and shop of listings by id, for lists of saved goods. */
+/** Title, price (cents), main image and shop of listings by id, for lists of saved goods and the browsing history. */
 export async function listingCards(trx: Trx, listingIds: number[]) {
   const rows = await repo.findListingCards(trx, [...new Set(listingIds)])
   return new Map(

@@ -74,10 +74,7 @@ export function findListingPage(
       'p.title',
       'p.brand',
       'l.price_cents',
-      'l.list_price_cents',
-      'l.discount_basis_points',
       'l.sales_count',
-      'l.rating_hundredths',
       'l.recommend_score',
       'i.id as image_id',
       'i.width as image_width',
@@ -103,8 +100,8 @@ export function findListingPage(
 }
 
 /**
- * The listing with its product, category, shop and review summary, in one statement
- * (statement 1 of the ≤ 4 of BENCH.md G3).
+ * The listing with its product, category and shop, in one statement (statement 1 of the ≤ 4
+ * of BENCH.md G3; the review summary is the review module's, statement 4).
  */
 export function findListingDetail(db: Trx, listingId: number) {
   return db
@@ -117,11 +114,8 @@ export function findListingDetail(db: Trx, listingId: number) {
       'l.product_id',
       'l.status',
       'l.price_cents',
-      'l.list_price_cents',
-      'l.discount_basis_points',
       'l.sales_count',
       'l.followers',
-      'l.rating_hundredths',
       'p.title',
       'p.description',
       'p.brand',
@@ -142,18 +136,6 @@ export function findListingDetail(db: Trx, listingId: number) {
       's.is_demo as shop_is_demo',
       's.logo_upload_id as shop_logo_upload_id',
     ])
-    .select((eb) => [
-      eb
-        .selectFrom('reviews as r')
-        .select((r) => r.fn.countAll<number>().as('n'))
-        .whereRef('r.listing_id', '=', 'l.id')
-        .as('review_count'),
-      eb
-        .selectFrom('reviews as r')
-        .select((r) => r.fn.sum<number>('r.rating').as('s'))
-        .whereRef('r.listing_id', '=', 'l.id')
-        .as('review_sum'),
-    ])
     .where('l.id', '=', listingId)
     .executeTakeFirst()
 }
@@ -163,7 +145,7 @@ export function findListingSkus(db: Trx, listingId: number) {
   return db
     .selectFrom('listing_skus as ls')
     .innerJoin('skus as k', 'k.id', 'ls.sku_id')
-    .select(['k.id', 'k.code', 'k.name', 'k.options_json', 'ls.price_cents', 'ls.list_price_cents', 'ls.stock'])
+    .select(['k.id', 'k.code', 'k.name', 'k.options_json', 'ls.price_cents', 'ls.stock'])
     .where('ls.listing_id', '=', listingId)
     .orderBy('k.position')
     .execute()
@@ -172,18 +154,6 @@ export function findListingSkus(db: Trx, listingId: number) {
 /** The product's photos in order (statement 3). */
 export function findProductImages(db: Trx, productId: number) {
   return db.selectFrom('product_images').select(['id', 'width', 'height']).where('product_id', '=', productId).orderBy('position').execute()
-}
-
-/** The newest reviews of a listing (statement 4). */
-export function findRecentReviews(db: Trx, listingId: number, limit: number) {
-  return db
-    .selectFrom('reviews')
-    .select(['id', 'rating', 'comment', 'author_name', 'created_at_ms'])
-    .where('listing_id', '=', listingId)
-    .orderBy('created_at_ms', 'desc')
-    .orderBy('id', 'desc')
-    .limit(limit)
-    .execute()
 }
 
 const shopColumns = [
@@ -202,6 +172,12 @@ const shopColumns = [
 /** One shop by id, or undefined. */
 export function findShop(db: Trx, shopId: number) {
   return db.selectFrom('shops').select(shopColumns).where('id', '=', shopId).executeTakeFirst()
+}
+
+/** Shops by id. */
+export function findShops(db: Trx, shopIds: number[]) {
+  if (shopIds.length === 0) return Promise.resolve([])
+  return db.selectFrom('shops').select(shopColumns).where('id', 'in', shopIds).execute()
 }
 
 /** A page of shops by id (newest last), keyset after `afterId`; reads `limit + 1`. */

@@ -13,12 +13,8 @@ import { productMatches, searchTerms } from '../../db/fulltext.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { imageRef } from '../../platform/image-ref.ts'
+import { reviewFigures, reviewSummary } from '../review/summary-service.ts'
 import * as repo from './repo.ts'
-
-/** Reviews shown on the product page; the rest come with the reviews issue's list. */
-const detailReviewCount = 10
-
-const stars = (hundredths: number | null) => (hundredths === null ? null : hundredths / 100)
 
 /** The two-level category tree (SPEC §2 classify): top-level categories with their leaves. */
 export async function categoryTree(db: Db): Promise<{ items: CategoryNode[] }> {
@@ -69,6 +65,10 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const column = repo.sortColumns[query.sort].column
+  const reviews = await reviewFigures(
+    db.kysely,
+    page.map((r) => r.id),
+  )
   return {
     items: page.map(
       (r): ListingCard => ({
@@ -77,10 +77,9 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
         title: r.title,
         brand: r.brand,
         priceCents: r.price_cents,
-        listPriceCents: r.list_price_cents,
-        discountBasisPoints: r.discount_basis_points,
         salesCount: r.sales_count,
-        rating: stars(r.rating_hundredths),
+        reviewAverage: reviews.get(r.id)?.average ?? null,
+        reviewCount: reviews.get(r.id)?.count ?? 0,
         image: imageRef(r.image_id, r.image_width, r.image_height),
         shop: { id: r.shop_id, name: r.shop_name },
       }),
@@ -91,16 +90,17 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
 
 /**
  * Product detail of a listing (SPEC §3 Product, buyer view) in four statements (BENCH G3).
- * `reviewStars` is the mean of the reviews rounded to a tenth, 5 when there is none.
+ * Its review figures are the review module's (visible reviews of Bazaar buyers only); the
+ * dataset's rating and list price are never part of it.
  * @throws 'Product not found' when the listing does not exist, is off the shelf or its shop is locked
  */
 export async function productDetail(db: Db, listingId: number): Promise<ProductDetail> {
   const row = await repo.findListingDetail(db.kysely, listingId)
   if (row?.status !== 'on_sale' || row.shop_status !== 'active') throw new AppError('Product not found')
-  const [skuRows, images, reviews] = await Promise.all([
+  const [skuRows, images, summary] = await Promise.all([
     repo.findListingSkus(db.kysely, listingId),
     repo.findProductImages(db.kysely, row.product_id),
-    repo.findRecentReviews(db.kysely, listingId, detailReviewCount),
+    reviewSummary(db.kysely, listingId),
   ])
   const skus = skuRows.map((s) => ({
     id: s.id,
@@ -108,11 +108,8 @@ export async function productDetail(db: Db, listingId: number): Promise<ProductD
     name: s.name,
     options: JSON.parse(s.options_json) as Record<string, string>,
     priceCents: s.price_cents,
-    listPriceCents: s.list_price_cents,
     stock: s.stock,
   }))
-  const reviewCount = Number(row.review_count ?? 0)
-  const reviewSum = Number(row.review_sum ?? 0)
   return {
     id: row.id,
     productId: row.product_id,
@@ -121,15 +118,11 @@ export async function productDetail(db: Db, listingId: number): Promise<ProductD
     brand: row.brand,
     category: { id: row.category_id, slug: row.category_slug, name: row.category_name },
     priceCents: row.price_cents,
-    listPriceCents: row.list_price_cents,
-    discountBasisPoints: row.discount_basis_points,
     salesCount: row.sales_count,
     stock: skus.reduce((sum, s) => sum + s.stock, 0),
     followers: row.followers,
     freightCents: row.freight_cents,
-    rating: stars(row.rating_hundredths),
-    reviewStars: reviewCount === 0 ? 5 : Math.round((reviewSum / reviewCount) * 10) / 10,
-    reviewCount,
+    reviewSummary: summary,
     images,
     attributes: JSON.parse(row.attributes_json) as Record<string, string>,
     specification: specificationOf(skus),
@@ -146,13 +139,6 @@ export async function productDetail(db: Db, listingId: number): Promise<ProductD
       isDemo: row.shop_is_demo === 1,
       hasLogo: row.shop_logo_upload_id !== null,
     },
-    reviews: reviews.map((r) => ({
-      id: r.id,
-      rating: r.rating,
-      comment: r.comment,
-      authorName: r.author_name,
-      createdAtMs: r.created_at_ms,
-    })),
   }
 }
 
@@ -191,6 +177,12 @@ export async function shopSummary(db: Db, shopId: number): Promise<ShopSummary> 
   const shop = await repo.findShop(db.kysely, shopId)
   if (!shop) throw new AppError('Shop not found')
   return toShop(shop)
+}
+
+/** Shops' header figures by id (followed shops). */
+export async function shopsByIds(trx: Trx, shopIds: number[]): Promise<Map<number, ShopSummary>> {
+  const rows = await repo.findShops(trx, [...new Set(shopIds)])
+  return new Map(rows.map((r) => [r.id, toShop(r)]))
 }
 
 /**

@@ -9,7 +9,6 @@ export interface CatalogTables {
   shops: ShopsTable
   listings: ListingsTable
   listing_skus: ListingSkusTable
-  reviews: ReviewsTable
   shop_visits: ShopVisitsTable
 }
 
@@ -75,6 +74,7 @@ export interface ShopsTable {
   freight_cents: Defaulted<number>
   listing_count: Defaulted<number>
   sales_count: Defaulted<number>
+  /** Users following the shop (favourite module's follows, counted in the same transaction). */
   followers: Defaulted<number>
   created_at_ms: number
   /** An upload of purpose 'shop_logo', served publicly at /api/shops/:id/logo. */
@@ -100,10 +100,13 @@ export interface ListingsTable {
   status: string
   /** Lowest SKU price of this listing (what lists sort and filter by). */
   price_cents: number
+  /** The dataset's list price and discount: kept for the ranking, never shown as a sale. */
   list_price_cents: number
   discount_basis_points: number
   sales_count: Defaulted<number>
+  /** Users who saved it to favourites. */
   followers: Defaulted<number>
+  /** The dataset's rating (ranking only): never shown as stars; Bazaar's come from the review module. */
   rating_hundredths: number | null
   /** See catalog/service `recommendScore`. */
   recommend_score: number
@@ -122,17 +125,6 @@ export interface ListingSkusTable {
   list_price_cents: number
   stock: number
   sales_count: Defaulted<number>
-}
-
-export interface ReviewsTable {
-  id: Id
-  listing_id: number
-  product_id: number
-  user_id: number | null
-  rating: number
-  comment: string
-  author_name: string
-  created_at_ms: number
 }
 
 /** One visitor of a shop's home on one UTC day (day = floor(ms / 86 400 000)). */

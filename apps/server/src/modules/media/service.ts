@@ -5,6 +5,8 @@ import sharp from 'sharp'
 import type { Db } from '../../db/database.ts'
 import type { WorkQueue } from '../../platform/work-queue.ts'
 import { imageSource } from '../catalog/service.ts'
+import { assertPublicReviewPhoto } from '../review/summary-service.ts'
+import { uploadSource } from '../uploads/service.ts'
 
 /** Where stored images live: the catalogue folder, and the data folder's uploads. */
 export interface MediaRoots {
@@ -33,19 +35,46 @@ const inFlight = new Map<string, Promise<string>>()
  * @throws 'Image not found' | 'Image processing busy' (the queue is full; a cached rendition never waits)
  */
 export async function imageRendition(db: Db, roots: MediaRoots, imageWork: WorkQueue, imageId: number, width: ImageWidth): Promise<string> {
-  const file = path.join(roots.cacheDir, `${imageId}-${width}.webp`)
+  return rendition(roots, imageWork, path.join(roots.cacheDir, `${imageId}-${width}.webp`), width, () => imageSource(db.kysely, imageId))
+}
+
+/**
+ * The WebP rendition of a review photo: public only while its review is visible, so that is
+ * asked on every request (a hidden review's photos stop at once, cached renditions too).
+ * @throws 'Image not found' (not a review photo, or its review hidden) | 'Image processing busy'
+ */
+export async function reviewPhotoRendition(
+  db: Db,
+  roots: MediaRoots,
+  imageWork: WorkQueue,
+  uploadId: number,
+  width: ImageWidth,
+): Promise<string> {
+  await assertPublicReviewPhoto(db.kysely, uploadId)
+  return rendition(roots, imageWork, path.join(roots.cacheDir, `review-${uploadId}-${width}.webp`), width, () =>
+    uploadSource(db.kysely, uploadId),
+  )
+}
+
+async function rendition(
+  roots: MediaRoots,
+  imageWork: WorkQueue,
+  file: string,
+  width: ImageWidth,
+  sourceOf: () => Promise<string>,
+): Promise<string> {
   const cached = await stat(file).catch(() => undefined)
   if (cached) return file
   const pending = inFlight.get(file)
   if (pending) return pending
-  const job = renderQueued(db, roots, imageWork, imageId, width, file).finally(() => inFlight.delete(file))
+  const job = renderQueued(roots, imageWork, width, file, sourceOf).finally(() => inFlight.delete(file))
   inFlight.set(file, job)
   return job
 }
 
 /** Finds the source first (an unknown id never takes a slot), then encodes in the queue. */
-async function renderQueued(db: Db, roots: MediaRoots, imageWork: WorkQueue, imageId: number, width: ImageWidth, file: string) {
-  const source = sourcePath(roots, await imageSource(db.kysely, imageId))
+async function renderQueued(roots: MediaRoots, imageWork: WorkQueue, width: ImageWidth, file: string, sourceOf: () => Promise<string>) {
+  const source = sourcePath(roots, await sourceOf())
   await mkdir(roots.cacheDir, { recursive: true })
   return imageWork.run(() => render(source, width, file))
 }

@@ -67,6 +67,7 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
               netPaidCents: Number(l.net_paid_cents),
               refundedQuantity: Number(l.refunded_quantity),
               refundedCents: Number(l.refunded_cents),
+              reviewId: l.review_id,
             }
           }),
         productTotalCents: Number(o.product_total_cents),
@@ -136,15 +137,18 @@ export async function listOrders(trx: Trx, scope: repo.OrderScope, query: OrderL
   }
 }
 
-/** Counts for the member page's order shortcuts: unpaid, to ship, to receive, to review, returns. */
-export async function orderCounts(trx: Trx, userId: number) {
+/**
+ * Counts for the member page's order shortcuts: unpaid, to ship, to receive, to review
+ * (received orders with a line still to review, contract review-values), returns.
+ */
+export async function orderCounts(trx: Trx, userId: number, nowMs = Date.now()) {
   const rows = await repo.countOrdersByStatus(trx, userId)
   const count = (status: string) => Number(rows.find((r) => r.status === status)?.n ?? 0)
   return {
     pendingPayment: count('pending_payment'),
     toShip: count('to_ship'),
     toReceive: count('to_receive'),
-    toReview: count('to_review'),
+    toReview: await repo.countAwaitingReview(trx, userId, nowMs),
     returns: await repo.countOpenRefunds(trx, userId),
   }
 }

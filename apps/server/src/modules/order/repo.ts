@@ -1,6 +1,8 @@
 import type { OrderStatus, OrderTab, RefundStatus } from '@bazaar/contract/orders-values'
-import type { Insertable, Updateable } from 'kysely'
+import { reviewableOrderStatuses, reviewWindowMs } from '@bazaar/contract/review-values'
+import type { Expression, ExpressionBuilder, Insertable, SqlBool, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
+import type { Database } from '../../db/schema.ts'
 import type { OrderLinesTable, OrderMessagesTable, OrdersTable, RefundsTable } from './tables.ts'
 
 /** Whose orders a query reads: a buyer's, or a shop's (merchant side). */
@@ -33,11 +35,43 @@ export function findLogistics(db: Trx, orderIds: number[]) {
   return db.selectFrom('logistics_events').selectAll().where('order_id', 'in', orderIds).orderBy('at_ms').orderBy('id').execute()
 }
 
-/** Ids of a page of orders of a tab, newest first, before an id; reads `limit + 1`. */
-export function findOrderIdPage(db: Trx, scope: OrderScope, tab: OrderTab, beforeId: number | undefined, limit: number) {
+/**
+ * Orders waiting for the buyer's review (the 'to review' tab and count): goods received within
+ * the review window (contract review-values), with a line kept (not all refunded) and not yet
+ * reviewed.
+ */
+function awaitingReview(eb: ExpressionBuilder<Database, 'orders'>, nowMs: number): Expression<SqlBool> {
+  return eb.and([
+    eb('orders.status', 'in', [...reviewableOrderStatuses]),
+    eb('orders.received_at_ms', '>=', nowMs - reviewWindowMs),
+    eb.exists(
+      eb
+        .selectFrom('order_lines as l')
+        .select('l.id')
+        .whereRef('l.order_id', '=', 'orders.id')
+        .where('l.review_id', 'is', null)
+        .whereRef('l.refunded_quantity', '<', 'l.quantity'),
+    ),
+  ])
+}
+
+/**
+ * Ids of a page of orders of a tab, newest first, before an id; reads `limit + 1`. The
+ * buyer's 'to review' tab lists the orders awaiting a review; the shop's lists its orders in
+ * the after-sales state.
+ */
+export function findOrderIdPage(
+  db: Trx,
+  scope: OrderScope,
+  tab: OrderTab,
+  beforeId: number | undefined,
+  limit: number,
+  nowMs = Date.now(),
+) {
   let q = db.selectFrom('orders').select('id')
   q = 'userId' in scope ? q.where('user_id', '=', scope.userId) : q.where('shop_id', '=', scope.shopId)
   if (tab === 'returns') q = q.where('has_refund', '=', 1)
+  else if (tab === 'to_review' && 'userId' in scope) q = q.where((eb) => awaitingReview(eb, nowMs))
   else if (tab !== 'all') q = q.where('status', '=', tab)
   if (beforeId !== undefined) q = q.where('id', '<', beforeId)
   return q
@@ -54,6 +88,52 @@ export function countOrdersByStatus(db: Trx, userId: number) {
     .where('user_id', '=', userId)
     .groupBy('status')
     .execute()
+}
+
+/** How many of a buyer's orders wait for a review (see `awaitingReview`). */
+export async function countAwaitingReview(db: Trx, userId: number, nowMs: number): Promise<number> {
+  const row = await db
+    .selectFrom('orders')
+    .select((eb) => eb.fn.countAll<number>().as('n'))
+    .where('user_id', '=', userId)
+    .where((eb) => awaitingReview(eb, nowMs))
+    .executeTakeFirstOrThrow()
+  return Number(row.n)
+}
+
+/** An order line of a buyer with its order's state and receipt time, or undefined. */
+export function findBuyerLine(db: Trx, userId: number, lineId: number) {
+  return db
+    .selectFrom('order_lines as l')
+    .innerJoin('orders as o', 'o.id', 'l.order_id')
+    .select([
+      'l.id',
+      'l.order_id',
+      'l.listing_id',
+      'l.title',
+      'l.options_json',
+      'l.image_id',
+      'l.quantity',
+      'l.refunded_quantity',
+      'l.review_id',
+      'o.shop_id',
+      'o.status',
+      'o.received_at_ms',
+    ])
+    .where('l.id', '=', lineId)
+    .where('o.user_id', '=', userId)
+    .executeTakeFirst()
+}
+
+/** Links a line to its review if it has none yet; returns whether it did (a conditional update). */
+export async function setLineReview(db: Trx, lineId: number, reviewId: number): Promise<boolean> {
+  const result = await db
+    .updateTable('order_lines')
+    .set({ review_id: reviewId })
+    .where('id', '=', lineId)
+    .where('review_id', 'is', null)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }
 
 /** How many of a buyer's refunds wait for the merchant. */

@@ -67,6 +67,8 @@ export interface OrderLinesTable {
   refunded_quantity: Defaulted<number>
   /** The buyer's money refunded for the line (≤ net paid). */
   refunded_cents: Defaulted<number>
+  /** The line's review, once the buyer wrote one (set by the review module through the order service). */
+  review_id: Defaulted<number | null>
 }
 
 export interface RefundsTable {

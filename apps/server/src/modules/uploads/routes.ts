@@ -14,8 +14,10 @@ import { openUpload, storeImage, storeVoice, uploadPurposes } from './service.ts
 const tags = ['uploads']
 const Uploaded = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
 const UploadedVoice = z.object({ id: z.number().int(), bytes: z.number().int(), mime: z.string() })
+/** What the image is for: a recharge's transfer proof (private), a review photo (public once its review is posted) or a chat photo (its conversation's). */
+const UploadQuery = z.object({ purpose: z.enum(uploadPurposes).default('recharge_proof') }).strict()
 
-/** Uploads a private image: `POST /api/uploads`, multipart field `file` (buyer group). */
+/** Uploads an image: `POST /api/uploads?purpose=`, multipart field `file` (buyer group). */
 export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
   return async (app) => {
     app.post(
@@ -28,9 +30,10 @@ export function uploadRoutes(storage: Storage): FastifyPluginAsyncZod {
         schema: {
           tags,
           operationId: 'uploadImage',
-          summary: 'Upload a private image (JPEG, PNG or WebP): a transfer proof, an identity document photo, a shop logo or a chat photo',
+          summary:
+            'Upload an image (JPEG, PNG or WebP): a transfer proof, an identity document photo, a shop logo, a review photo or a chat photo',
           description: `Multipart field \`file\`: at most ${maxUploadBytes} bytes and ${maxUploadPixels} pixels (width × height, read from the header), else 'Image too large'. Images are re-encoded through a bounded queue; when it is full the answer is 'Image processing busy' (503): try again shortly.`,
-          querystring: z.object({ purpose: z.enum(uploadPurposes).default('recharge_proof') }).strict(),
+          querystring: UploadQuery,
           response: { 200: okReply(Uploaded) },
         },
       },

@@ -13,12 +13,13 @@ const formats = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp'
 type Mime = keyof typeof formats
 
 /**
- * What an image upload is for; each purpose decides who else may read it. All are private to
- * their owner and operators: a recharge's transfer proof, an applicant's identity document
- * photos (SPEC §3 Shop application), a shop's logo, a photo sent in a chat (its conversation's
- * members read it through the chat module).
+ * What an upload is for; each purpose decides who else may read it: a recharge's transfer
+ * proof, an applicant's identity document photos (SPEC §3 Shop application) and a shop's logo
+ * only their owner and operators (the logo also through the public shop logo route); a review
+ * photo everyone once its review is posted and visible (served by the media routes, which ask
+ * the review module); a chat photo the members of its conversation (through the chat module).
  */
-export const uploadPurposes = ['recharge_proof', 'identity_document', 'shop_logo', 'chat_image'] as const
+export const uploadPurposes = ['recharge_proof', 'identity_document', 'shop_logo', 'review_photo', 'chat_image'] as const
 /** Every purpose: the images', and a chat's voice clip (storeVoice). */
 export type UploadPurpose = (typeof uploadPurposes)[number] | 'chat_voice'
 
@@ -112,6 +113,32 @@ export async function openUpload(db: Db, storage: Storage, uploadId: number, rea
   const row = await repo.findUpload(db.kysely, uploadId)
   if (!row || (!reader.operator && row.owner_user_id !== reader.userId)) throw new AppError('Upload not found')
   return { mime: row.mime, stream: storage.read(row.storage_key) }
+}
+
+/**
+ * Which of `uploadIds` are the user's own uploads made for `purpose`, with their pixel sizes
+ * (a review's photos must be).
+ */
+export async function ownUploads(
+  trx: Trx,
+  uploadIds: number[],
+  userId: number,
+  purpose: UploadPurpose,
+): Promise<Map<number, { width: number; height: number }>> {
+  const rows = await repo.findUploads(trx, uploadIds)
+  return new Map(
+    rows.filter((r) => r.owner_user_id === userId && r.purpose === purpose).map((r) => [r.id, { width: r.width, height: r.height }]),
+  )
+}
+
+/**
+ * Where an upload's file is, for the media routes (`uploads:<storage key>`).
+ * @throws 'Image not found'
+ */
+export async function uploadSource(trx: Trx, uploadId: number): Promise<string> {
+  const row = await repo.findUpload(trx, uploadId)
+  if (!row) throw new AppError('Image not found')
+  return `uploads:${row.storage_key}`
 }
 
 /** Whether an upload is the user's own, made for `purpose` (a recharge's proof must be). */

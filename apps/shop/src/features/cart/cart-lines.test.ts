@@ -23,7 +23,7 @@ const product = {
   title: 'Shirt',
   images: [],
   specification: [{ name: 'Size', values: ['M'] }],
-  skus: [{ id: 3, code: 'c', name: 'M', options: { Size: 'M' }, priceCents: 2599, listPriceCents: 2599, stock: 2 }],
+  skus: [{ id: 3, code: 'c', name: 'M', options: { Size: 'M' }, priceCents: 2599, stock: 2 }],
   shop: { id: 4, name: 'Loom' },
 } as unknown as ProductDetail
 

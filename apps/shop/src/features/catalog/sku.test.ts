@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { isAvailable, isComplete, missingOption, selectedSku } from './sku'
 
 function sku(id: number, options: Record<string, string>, stock: number): ListingSku {
-  return { id, code: `S${id}`, name: Object.values(options).join(' / '), options, priceCents: 1000 + id, listPriceCents: 2000, stock }
+  return { id, code: `S${id}`, name: Object.values(options).join(' / '), options, priceCents: 1000 + id, stock }
 }
 
 const product = {

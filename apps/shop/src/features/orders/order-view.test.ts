@@ -26,6 +26,7 @@ function order(over: Partial<Order>): Order {
         netPaidCents: 2000,
         refundedQuantity: 0,
         refundedCents: 0,
+        reviewId: null,
       },
       {
         id: 12,
@@ -41,6 +42,7 @@ function order(over: Partial<Order>): Order {
         netPaidCents: 500,
         refundedQuantity: 0,
         refundedCents: 0,
+        reviewId: null,
       },
     ],
     productTotalCents: 2500,
@@ -82,8 +84,19 @@ describe('the buyer’s actions follow the contract’s state table', () => {
 
   it('received: refund only within the after-sales window', () => {
     const received = { status: 'to_review' as const, shippedAtMs: now - 10, receivedAtMs: now - 5 }
-    expect(buyerActions(order({ ...received, afterSalesUntilMs: now + 1 }), now)).toEqual(['logistics', 'refund'])
-    expect(buyerActions(order({ ...received, afterSalesUntilMs: now - 1 }), now)).toEqual(['logistics'])
+    expect(buyerActions(order({ ...received, afterSalesUntilMs: now + 1 }), now)).toEqual(['logistics', 'refund', 'review'])
+    expect(buyerActions(order({ ...received, afterSalesUntilMs: now - 1 }), now)).toEqual(['logistics', 'review'])
+  })
+
+  it('received: review while a kept line has no review, within the review window', () => {
+    const received = { status: 'completed' as const, shippedAtMs: now - 10, receivedAtMs: now - 5, afterSalesUntilMs: now - 1 }
+    const reviewed = (o: Order): Order => ({ ...o, lines: o.lines.map((l) => ({ ...l, reviewId: l.id })) })
+    expect(buyerActions(order(received), now)).toEqual(['logistics', 'review'])
+    expect(buyerActions(reviewed(order(received)), now)).toEqual(['logistics'])
+    const refunded = order(received)
+    refunded.lines = refunded.lines.map((l) => ({ ...l, refundedQuantity: l.quantity }))
+    expect(buyerActions(refunded, now)).toEqual(['logistics'])
+    expect(buyerActions(order({ ...received, receivedAtMs: now - 91 * 24 * 60 * 60_000 }), now)).toEqual(['logistics'])
   })
 
   it('completed and cancelled orders offer nothing but logistics once shipped', () => {
@@ -111,6 +124,7 @@ describe('refundable lines', () => {
           netPaidCents: 2000,
           refundedQuantity: 2,
           refundedCents: 2000,
+          reviewId: null,
         },
         {
           id: 12,
@@ -126,6 +140,7 @@ describe('refundable lines', () => {
           netPaidCents: 500,
           refundedQuantity: 0,
           refundedCents: 0,
+          reviewId: null,
         },
         {
           id: 13,
@@ -141,6 +156,7 @@ describe('refundable lines', () => {
           netPaidCents: 1000,
           refundedQuantity: 1,
           refundedCents: 500,
+          reviewId: null,
         },
       ],
       refunds: [

@@ -1,6 +1,7 @@
 import type { Order } from '@bazaar/contract/orders'
 import { canDo } from '@bazaar/contract/orders-values'
 import { refundShares } from '@bazaar/contract/refund-rules'
+import { canReviewLine } from '@bazaar/contract/review-values'
 
 /** The lines a refund may still be asked for: state allows it, within after-sales, money left, none open. */
 export function refundableLines(order: Order, nowMs: number): Order['lines'] {
@@ -9,11 +10,17 @@ export function refundableLines(order: Order, nowMs: number): Order['lines'] {
   return order.lines.filter((line) => unitsLeft(line) > 0 && !order.refunds.some((r) => r.lineId === line.id && r.status === 'applied'))
 }
 
-export type BuyerAction = 'pay' | 'cancel' | 'modifyAddress' | 'logistics' | 'confirmReceipt' | 'refund'
+export type BuyerAction = 'pay' | 'cancel' | 'modifyAddress' | 'logistics' | 'confirmReceipt' | 'refund' | 'review'
+
+/** Whether some line of the order may still be reviewed (received, kept, in the review window, not reviewed). */
+export function hasLineToReview(order: Order, nowMs: number): boolean {
+  return order.lines.some((line) => canReviewLine(order, line, nowMs))
+}
 
 /**
  * The buyer's actions on an order, in the order the card shows them (the main one last): only
- * those the state table allows (contract canDo), and payment only before its deadline.
+ * those the state table allows (contract canDo), payment only before its deadline, and
+ * 'review' while a received line has no review (contract review-values).
  */
 export function buyerActions(order: Order, nowMs: number): BuyerAction[] {
   const actions: BuyerAction[] = []
@@ -23,6 +30,7 @@ export function buyerActions(order: Order, nowMs: number): BuyerAction[] {
   if (refundableLines(order, nowMs).length > 0) actions.push('refund')
   if (canDo('confirmReceipt', order.status)) actions.push('confirmReceipt')
   if (canDo('pay', order.status) && nowMs < order.payByMs) actions.push('pay')
+  if (hasLineToReview(order, nowMs)) actions.push('review')
   return actions
 }
 

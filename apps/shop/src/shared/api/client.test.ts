@@ -55,6 +55,21 @@ describe('apiGet (SPEC §7 reply handling)', () => {
     await vi.waitFor(() => expect(toastError).toHaveBeenCalledWith('Product not found'))
   })
 
+  it('shows no toast when the caller gave up while the body was being read (a page left mid-request)', async () => {
+    const caller = new AbortController()
+    const body = new ReadableStream({
+      start(stream) {
+        caller.abort()
+        stream.error(new DOMException('Aborted', 'AbortError'))
+      },
+    })
+    fetchMock.mockReturnValueOnce(Promise.resolve(new Response(body, { status: 200 })))
+    const error = await apiGet('/products', {}, caller.signal).catch((e: unknown) => e)
+    expect(error).not.toBeInstanceOf(ApiError)
+    await new Promise((resolve) => setTimeout(resolve, 20))
+    expect(toastError).not.toHaveBeenCalled()
+  })
+
   it('on 401 clears the session and opens login, which comes back to this page', async () => {
     store.set('bazaar.userinfo', JSON.stringify({ token: 'old' }))
     fetchMock.mockReturnValueOnce(reply(401, { code: 401, msg: 'Please log in', data: null }))

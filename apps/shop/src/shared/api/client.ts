@@ -1,6 +1,7 @@
 import { ApiError, replyFields } from '@bazaar/contract/api-error'
 import { type ImageWidth, imageUrl } from '@bazaar/contract/catalog-values'
 import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
+import { reviewPhotoUrl } from '@bazaar/contract/review-values'
 import { currentLangHeader } from '../i18n/language'
 import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
@@ -17,6 +18,11 @@ export type QueryParams = Record<string, string | number | undefined | null>
 /** URL of a photo at one of the contract's `imageWidths`, on the API origin like `/api` (VITE_API_BASE). */
 export function mediaUrl(imageId: number, width: ImageWidth): string {
   return `${apiBase}${imageUrl(imageId, width)}`
+}
+
+/** URL of a review photo (public while its review is visible) at one of `imageWidths`. */
+export function reviewMediaUrl(uploadId: number, width: ImageWidth): string {
+  return `${apiBase}${reviewPhotoUrl(uploadId, width)}`
 }
 
 /**
@@ -113,6 +119,9 @@ async function request<T>(
   } finally {
     clearTimeout(timer)
   }
+  // The caller went away while the body was read (a page left mid-request): its reading
+  // failed for that reason, not the server's; no 'Unknown error' toast.
+  if (callerSignal?.aborted) throw callerSignal.reason ?? new DOMException('Aborted', 'AbortError')
 
   if (reply && typeof reply === 'object' && 'code' in reply) {
     if (reply.code === ReplyCode.ok) return reply.data

@@ -32,9 +32,9 @@ export async function reloadCounters(get: RuntimeDeps['get']): Promise<void> {
 }
 
 /**
- * A short line for an alert: who wrote and what, in the reader's language. The message
- * texts load with the message pages; until one was opened, kinds that need a translated
- * word show the writer's name alone (the chime and the badge still come).
+ * A short line for an alert: who wrote and what, in the reader's language. Until the
+ * message texts have arrived, kinds that need a translated word show the writer's name
+ * alone (the chime and the badge still come).
  */
 function alertText(push: SocketPush, i18n: I18n): string | undefined {
   const word = (key: string) => (i18n.exists(key) ? i18n.t(key as 'messages:title') : undefined)
@@ -134,6 +134,8 @@ export function startChatRuntime(deps: RuntimeDeps): () => void {
     else socket.stop()
   }
   follow()
+  // The alerts' words: loaded once here (the i18n instance's own loader), kept across language changes.
+  void deps.i18n.loadNamespaces(['messages', 'notices']).catch(() => undefined)
   document.addEventListener('visibilitychange', follow)
   return () => {
     clearTimeout(countersTimer)

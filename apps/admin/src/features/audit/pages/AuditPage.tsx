@@ -15,6 +15,7 @@ const actionColors: Record<string, string> = {
   unlock: 'green',
   thaw: 'green',
   update: 'gold',
+  hide: 'red',
   off: 'red',
   on: 'green',
   publish: 'blue',

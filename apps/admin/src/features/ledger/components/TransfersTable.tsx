@@ -5,6 +5,7 @@ import { LoadMore } from '../../../shared/ui/LoadMore'
 import { QueryError } from '../../../shared/ui/QueryError'
 import { Usdt } from '../../../shared/ui/Usdt'
 import { type LedgerTransfer, useTransfers } from '../api/get-transfers'
+import { accountLabel, referenceLabel } from '../labels'
 
 /** Every transfer moves an amount from a debit account to a credit account; newest first. */
 export function TransfersTable() {
@@ -34,23 +35,19 @@ export function TransfersTable() {
             {
               title: t('ledger.col.debit'),
               dataIndex: 'debitCode',
-              render: (code: string) => (
-                <span className="mono" dir="ltr">
-                  {code}
-                </span>
-              ),
+              render: (code: string) => <span title={code}>{accountLabel(t, code)}</span>,
             },
             {
               title: t('ledger.col.credit'),
               dataIndex: 'creditCode',
-              render: (code: string) => (
-                <span className="mono" dir="ltr">
-                  {code}
-                </span>
-              ),
+              render: (code: string) => <span title={code}>{accountLabel(t, code)}</span>,
             },
             { title: t('ledger.col.amount'), dataIndex: 'amountCents', align: 'end', render: (c: number) => <Usdt cents={c} /> },
-            { title: t('ledger.col.reference'), key: 'reference', render: (_: unknown, row) => `${row.referenceType} #${row.referenceId}` },
+            {
+              title: t('ledger.col.reference'),
+              key: 'reference',
+              render: (_: unknown, row) => referenceLabel(t, row.referenceType, row.referenceId),
+            },
           ]}
           data-testid="transfers-table"
         />

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next'
 import { QueryError } from '../../../shared/ui/QueryError'
 import { Usdt } from '../../../shared/ui/Usdt'
 import { type KindBalance, useTrialBalance } from '../api/get-trial-balance'
+import { kindLabel } from '../labels'
 
 /** The trial balance: its total in large type (green ✓ at zero, red otherwise), then sums by kind. */
 export function TrialBalanceCard() {
@@ -38,7 +39,7 @@ export function TrialBalanceCard() {
           {
             title: t('ledger.col.kind'),
             dataIndex: 'kind',
-            render: (kind: string) => t(`ledger.kinds.${kind}` as 'ledger.kinds.user_available', { defaultValue: kind }),
+            render: (kind: string) => kindLabel(t, kind),
           },
           { title: t('ledger.col.accounts'), dataIndex: 'accounts', align: 'end' },
           { title: t('ledger.col.balance'), dataIndex: 'balanceCents', align: 'end', render: (c: number) => <Usdt cents={c} /> },

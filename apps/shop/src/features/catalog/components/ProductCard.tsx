@@ -1,14 +1,17 @@
 import type { ListingCard } from '@bazaar/contract/catalog'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatCount } from '../../../shared/format/numbers'
+import { formatCount, formatRating } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { goodsHref } from '../../../shared/paths'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
 import styles from './ProductCard.module.css'
 
-/** One card of the two-column product grid. Server text is rendered as text only. */
+/**
+ * One card of the two-column product grid: the price a buyer pays (no 'was' price: Bazaar has
+ * no sale prices), and the stars only once Bazaar buyers reviewed it. Server text is text only.
+ */
 export function ProductCard({ item, eager = false }: { item: ListingCard; eager?: boolean }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -21,7 +24,16 @@ export function ProductCard({ item, eager = false }: { item: ListingCard; eager?
         </h3>
         <div className={styles.priceRow}>
           <Money cents={item.priceCents} className={styles.price} />
-          {item.listPriceCents > item.priceCents && <Money cents={item.listPriceCents} className={styles.listPrice} />}
+          {item.reviewAverage !== null && item.reviewCount > 0 && (
+            <span
+              className={styles.rating}
+              role="img"
+              aria-label={t('product.ratingLabel', { stars: formatRating(item.reviewAverage, locale) })}
+              data-testid="card-rating"
+            >
+              <span aria-hidden="true">★ {formatRating(item.reviewAverage, locale)}</span>
+            </span>
+          )}
         </div>
         <div className={styles.meta}>
           <span className={styles.shop} dir="auto">

@@ -1,10 +1,12 @@
 import type { ProductDetail } from '@bazaar/contract/catalog'
 import { useTranslation } from 'react-i18next'
+import { useOptionNames } from '../../../shared/format/options'
 import styles from './ProductDetails.module.css'
 
 /** The catalogue's attributes (material, flavour…) and the description, as text. */
 export function ProductDetails({ product }: { product: ProductDetail }) {
   const { t } = useTranslation()
+  const optionNames = useOptionNames()
   const rows = Object.entries(product.attributes)
   return (
     <section className={styles.section} aria-labelledby="details-title">
@@ -15,7 +17,7 @@ export function ProductDetails({ product }: { product: ProductDetail }) {
         <dl className={styles.table} data-testid="attributes">
           {rows.map(([name, value]) => (
             <div key={name} className={styles.pair}>
-              <dt>{name}</dt>
+              <dt>{optionNames.name(name)}</dt>
               <dd dir="auto">{value}</dd>
             </div>
           ))}

@@ -2,15 +2,17 @@ import type { ProductDetail } from '@bazaar/contract/catalog'
 import RightOutline from 'antd-mobile-icons/es/RightOutline'
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '../../../shared/format/numbers'
+import { useOptionNames } from '../../../shared/format/options'
 import { useLocale } from '../../../shared/i18n/language'
 import { Money } from '../../../shared/ui/Money'
 import styles from './ProductFacts.module.css'
 
-/** Specification entry, freight and followers rows of the goods page. */
+/** Specification entry, freight and followers (users who saved it to favourites) rows of the goods page. */
 export function ProductFacts({ product, onChooseSpec }: { product: ProductDetail; onChooseSpec: () => void }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
-  const options = product.specification.map((s) => s.name).join(' · ')
+  const optionNames = useOptionNames()
+  const options = product.specification.map((s) => optionNames.name(s.name)).join(' · ')
   return (
     <div className={styles.facts}>
       <button type="button" className={styles.row} onClick={onChooseSpec} data-testid="open-spec">

@@ -6,6 +6,7 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useAddToCart } from '../../../shared/api/cart/add-to-cart'
+import { useOptionNames } from '../../../shared/format/options'
 import { useLocale } from '../../../shared/i18n/language'
 import { buyHref, loginHref } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
@@ -26,6 +27,7 @@ type Props = { product: ProductDetail; visible: boolean; onClose: () => void }
 export default function SpecSheet({ product, visible, onClose }: Props) {
   const { t } = useTranslation(['common', 'orders'])
   const { locale } = useLocale()
+  const optionNames = useOptionNames()
   const navigate = useNavigate()
   const signedIn = useSession() !== undefined
   const addToCart = useAddToCart()
@@ -49,7 +51,7 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
   const chosenLine = () => {
     const missing = missingOption(product, selection)
     if (missing || !sku) {
-      toast(missing ? t('product.chooseOption', { name: missing }) : t('product.chooseSpec'))
+      toast(missing ? t('product.chooseOption', { name: optionNames.name(missing) }) : t('product.chooseSpec'))
       return undefined
     }
     return { listingId: product.id, skuId: sku.id, quantity: Math.min(quantity, sku.stock) }
@@ -94,7 +96,7 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
       <div className={styles.scroll}>
         {product.specification.map((group) => (
           <fieldset key={group.name} className={styles.group}>
-            <legend className={styles.groupName}>{group.name}</legend>
+            <legend className={styles.groupName}>{optionNames.name(group.name)}</legend>
             <div className={styles.chips}>
               {group.values.map((value) => {
                 const active = selection[group.name] === value

@@ -5,7 +5,9 @@ import { lazy, type ReactNode, Suspense, useEffect, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useProduct } from '../../../shared/api/catalog/get-product'
+import { useRecordView } from '../../../shared/api/history/record-view'
 import { paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
@@ -15,7 +17,7 @@ import { GoodsSkeleton } from '../components/GoodsSkeleton'
 import { PriceBlock } from '../components/PriceBlock'
 import { ProductDetails } from '../components/ProductDetails'
 import { ProductFacts } from '../components/ProductFacts'
-import { ReviewList } from '../components/ReviewList'
+import { ReviewSection } from '../components/ReviewSection'
 import { ShopCard } from '../components/ShopCard'
 import styles from './GoodsPage.module.css'
 
@@ -33,11 +35,17 @@ export default function GoodsPage() {
   const id = Number(params.get('id'))
   const listingId = Number.isInteger(id) && id > 0 ? id : 0
   const { data: product, isPending, isError, error, refetch } = useProduct(listingId)
-  const [specOpen, setSpecOpen] = useState(false)
+  const signedIn = useSession() !== undefined
+  // Signed-in people's views go to their browsing history (SPEC §2 member/history).
+  useRecordView(listingId, product !== undefined, signedIn)
+  // The sheet is open for one listing: going to another product (a link, the history) with it
+  // open, or before an add finishes, starts that product with the sheet closed.
+  const [specFor, setSpecFor] = useState(0)
+  const specOpen = specFor !== 0 && specFor === listingId
   const [specUsed, setSpecUsed] = useState(false)
   const openSpec = () => {
     setSpecUsed(true)
-    setSpecOpen(true)
+    setSpecFor(listingId)
   }
 
   useEffect(() => {
@@ -70,7 +78,7 @@ export default function GoodsPage() {
       <>
         <Gallery images={product.images} title={product.title} />
         <div className={styles.summary}>
-          <PriceBlock product={product} />
+          <PriceBlock product={product} onReviews={() => document.getElementById('reviews')?.scrollIntoView({ behavior: 'smooth' })} />
           <h1 className={styles.title} dir="auto">
             {product.title}
           </h1>
@@ -84,11 +92,11 @@ export default function GoodsPage() {
         <ProductFacts product={product} onChooseSpec={openSpec} />
         <ShopCard shop={product.shop} />
         <ProductDetails product={product} />
-        <ReviewList reviews={product.reviews} stars={product.reviewStars} count={product.reviewCount} />
+        <ReviewSection listingId={product.id} summary={product.reviewSummary} />
         <GoodsActionBar shopId={product.shop.id} onChoose={openSpec} />
         {specUsed && (
           <Suspense fallback={null}>
-            <SpecSheet product={product} visible={specOpen} onClose={() => setSpecOpen(false)} />
+            <SpecSheet product={product} visible={specOpen} onClose={() => setSpecFor(0)} />
           </Suspense>
         )}
       </>

@@ -3,10 +3,10 @@ import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useFavourites } from '../../../shared/api/favourites/get-favourites'
 import { useRemoveFavourite } from '../../../shared/api/favourites/remove-favourite'
-import { goodsHref, paths } from '../../../shared/paths'
+import { collectHref, goodsHref, paths } from '../../../shared/paths'
 import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
@@ -16,14 +16,48 @@ import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toast } from '../../../shared/ui/toast'
 import { useLoadMore } from '../../../shared/ui/useLoadMore'
+import { FollowedShops } from '../components/FollowedShops'
 import styles from './CollectPage.module.css'
 
 /**
- * /pages/member/collect (SPEC §2 collect, goods): favourite goods, newest first, endless
- * scroll; a tap opens the goods page, the bin removes one. (Favourite shops come with the
- * shop follow feature; the server has no call for them yet.)
+ * /pages/member/collect?tab=goods|shops (SPEC §2 collect, goods and shops): favourite goods
+ * and followed shops, newest first, endless scroll.
  */
 export default function CollectPage() {
+  const { t } = useTranslation(['common', 'orders'])
+  const navigate = useNavigate()
+  const [params] = useSearchParams()
+  const tab = params.get('tab') === 'shops' ? 'shops' : 'goods'
+  const tabs = [
+    { key: 'goods', label: t('orders:favourites.goods') },
+    { key: 'shops', label: t('orders:favourites.shops') },
+  ] as const
+  return (
+    <div className={styles.page}>
+      <PageHeader title={t('orders:favourites.title')}>
+        <div className={styles.tabs} role="tablist">
+          {tabs.map((item) => (
+            <button
+              key={item.key}
+              type="button"
+              role="tab"
+              aria-selected={tab === item.key}
+              className={tab === item.key ? `${styles.tab} ${styles.active}` : styles.tab}
+              onClick={() => navigate(collectHref(item.key), { replace: true })}
+              data-testid={`collect-tab-${item.key}`}
+            >
+              {item.label}
+            </button>
+          ))}
+        </div>
+      </PageHeader>
+      {tab === 'shops' ? <FollowedShops /> : <FavouriteGoods />}
+    </div>
+  )
+}
+
+/** The goods tab: a tap opens the goods page, the bin removes one. */
+function FavouriteGoods() {
   const { t } = useTranslation(['common', 'orders'])
   const navigate = useNavigate()
   const query = useFavourites()
@@ -93,15 +127,5 @@ export default function CollectPage() {
     )
   }
 
-  return (
-    <div className={styles.page}>
-      <PageHeader title={t('orders:favourites.title')}>
-        {/* One kind for now (favourite shops come with shop follows): a caption drawn as the tab it will become. */}
-        <div className={styles.tabs}>
-          <span className={styles.tab}>{t('orders:favourites.goods')}</span>
-        </div>
-      </PageHeader>
-      {body}
-    </div>
-  )
+  return body
 }

@@ -6,10 +6,12 @@ import { Link, useNavigate } from 'react-router'
 import { totalOf } from '../../../shared/chat/counters'
 import { useCounters } from '../../../shared/chat/use-stored'
 import { useLocale } from '../../../shared/i18n/language'
-import { articleHref, loginHref, paths, withRedirect } from '../../../shared/paths'
+import { articleHref, commentListHref, loginHref, paths, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { showDialog } from '../../../shared/ui/dialog'
 import { useMe } from '../api/get-me'
+import { CollectionFigures } from '../components/CollectionFigures'
+import { InvitationCard } from '../components/InvitationCard'
 import { Icon } from '../components/icons'
 import { LanguageSheet } from '../components/LanguageSheet'
 import { OrderShortcuts } from '../components/OrderShortcuts'
@@ -21,8 +23,9 @@ function initialOf(name: string): string {
 }
 
 /**
- * /pages/member/index (SPEC §2 member home): the person, the order shortcuts with counts, the
- * wallet, addresses, favourites, merchant centre, customer service and platform introduction.
+ * /pages/member/index (SPEC §2 member home): the person, the order shortcuts with counts,
+ * favourite goods, followed shops and history with their counts, the invitation code, the
+ * wallet, addresses, reviews, merchant centre, customer service and platform introduction.
  * Visitors see a login call to action and what works without an account. An account whose
  * password predates today's rule is asked to choose a new one, leading to the password page.
  */
@@ -107,6 +110,8 @@ export default function MemberPage() {
       )}
 
       {session && <OrderShortcuts />}
+      {session && <CollectionFigures />}
+      {session && user?.invitationCode && <InvitationCard code={user.invitationCode} />}
 
       {session && (
         <List className={styles.list} mode="card">
@@ -126,6 +131,9 @@ export default function MemberPage() {
           </List.Item>
           <List.Item prefix={<Icon name="heart" />} onClick={() => navigate(paths.collect)}>
             {t('member.favourites')}
+          </List.Item>
+          <List.Item prefix={<Icon name="star" />} onClick={() => navigate(commentListHref())} data-testid="to-my-reviews">
+            {t('member.reviews')}
           </List.Item>
           <List.Item prefix={<Icon name="shop" />} onClick={openMerchantCentre} data-testid="to-merchant">
             {t('member.merchant')}

@@ -19,7 +19,6 @@ import { useOpenConversation } from '../api/open-conversation'
 import { Composer } from '../components/Composer'
 import { MessageBubble } from '../components/MessageBubble'
 import { type Outgoing, useChatMessages } from '../hooks/useChatMessages'
-import { useMessageTexts } from '../texts'
 import styles from './ChatPage.module.css'
 
 /** Who to talk to, from the address: `?id=` a known conversation, `?shop=`, `?user=` or `?service=1`. */
@@ -56,7 +55,6 @@ function Pending({ item, onRetry }: { item: Outgoing; onRetry: () => void }) {
  * my messages can be recalled within 2 minutes. While open, new messages are read here.
  */
 export default function ChatPage() {
-  useMessageTexts()
   const { t } = useTranslation('messages')
   const [params, setParams] = useSearchParams()
   const userId = useSession()?.user?.id ?? 0

@@ -21,7 +21,6 @@ import { useReadAll } from '../api/read-all'
 import { ConversationRow } from '../components/ConversationRow'
 import { icons } from '../components/icons'
 import { NoticeList } from '../components/NoticeList'
-import { useMessageTexts } from '../texts'
 import styles from './MessagesPage.module.css'
 
 const tabIcons: Record<NoticeTab, readonly string[]> = { logistics: icons.truck, interaction: icons.like, system: icons.bell }
@@ -32,8 +31,8 @@ const tabIcons: Record<NoticeTab, readonly string[]> = { logistics: icons.truck,
  * read' asks first, then zeroes every counter (SPEC §4).
  */
 export default function MessagesPage() {
-  useMessageTexts()
-  const { t } = useTranslation('messages')
+  // Both namespaces load with the page (the tabs render order messages from `notices`).
+  const { t } = useTranslation(['messages', 'notices'])
   const [params] = useSearchParams()
   const tab = params.get('tab')
   const queryClient = useQueryClient()

@@ -4,7 +4,6 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { chatHref, paths } from '../../../shared/paths'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { useMessageTexts } from '../texts'
 import styles from './ServicePage.module.css'
 
 /**
@@ -13,7 +12,6 @@ import styles from './ServicePage.module.css'
  * operators answer from the console.
  */
 export default function ServicePage() {
-  useMessageTexts()
   const { t } = useTranslation('messages')
   const navigate = useNavigate()
   const here = `${window.location.origin}${window.location.pathname}#${paths.service}`

@@ -2,6 +2,8 @@ import type { Order } from '@bazaar/contract/orders'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useNavigate } from 'react-router'
+import { commentHref } from '../../../shared/paths'
 import { confirm } from '../../../shared/ui/dialog'
 import { toast } from '../../../shared/ui/toast'
 import { useCancelOrder } from '../api/cancel-order'
@@ -21,10 +23,12 @@ type Props = {
 
 /**
  * The buyer's buttons for one order: only what the contract's state table allows now (pay
- * until the deadline; refund within after-sales). Cancel and confirm receipt ask first.
+ * until the deadline; refund within after-sales; review while a received line has none).
+ * Cancel and confirm receipt ask first.
  */
 export function BuyerActions({ order, onModifyAddress, onLogistics, onRefund }: Props) {
   const { t } = useTranslation(['common', 'orders'])
+  const navigate = useNavigate()
   const now = useNow(order.status === 'pending_payment')
   const cancel = useCancelOrder()
   const receive = useConfirmReceipt()
@@ -58,6 +62,7 @@ export function BuyerActions({ order, onModifyAddress, onLogistics, onRefund }: 
     refund: { label: t('orders:actions.refund'), run: onRefund },
     confirmReceipt: { label: t('orders:actions.receive'), run: () => void confirmReceive(), main: true, busy: receive.isPending },
     pay: { label: t('orders:actions.pay'), run: () => setPaying(true), main: true },
+    review: { label: t('orders:actions.review'), run: () => navigate(commentHref(order.id)), main: true },
   }
 
   return (

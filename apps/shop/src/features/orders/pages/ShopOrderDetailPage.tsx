@@ -24,6 +24,7 @@ import { OrderAmounts, OrderInfo } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { RefundList } from '../components/RefundList'
 import { Section } from '../components/Section'
+import { ShopReviews } from '../components/ShopReviews'
 import { StatusBanner } from '../components/StatusBanner'
 import styles from './ShopOrderDetailPage.module.css'
 
@@ -37,8 +38,9 @@ const limits = {
 
 /**
  * /pages/shop/orderDetail?id= (SPEC §2 merchant, §4 merchant actions): the buyer and address,
- * lines and amounts, shipping (carrier and tracking number), logistics steps, and refunds to
- * answer within 24 hours (agree: money back at once; refuse: with a reason).
+ * lines and amounts, shipping (carrier and tracking number), logistics steps, refunds to
+ * answer within 24 hours (agree: money back at once; refuse: with a reason), and the buyer's
+ * reviews with the shop's one reply.
  */
 export default function ShopOrderDetailPage() {
   const { t } = useTranslation(['common', 'orders'])
@@ -83,6 +85,7 @@ export default function ShopOrderDetailPage() {
           <RefundList order={order} viewer="merchant" onExpire={refetch} answer={(refund) => <RefundAnswer refund={refund} />} />
         </Section>
       )}
+      {order.lines.some((l) => l.reviewId !== null) && <ShopReviews orderId={order.id} />}
       {order.shippedAtMs !== null && (
         <Section title={t('orders:detail.logistics')} id="logistics">
           <LogisticsTimeline carrier={order.carrier} trackingNo={order.trackingNo} events={order.logistics} />

@@ -1,0 +1,50 @@
+import type { ReviewSummary } from '@bazaar/contract/review'
+import type { Trx } from '../../db/database.ts'
+import { AppError } from '../../platform/errors.ts'
+import * as repo from './repo.ts'
+
+/**
+ * Review figures for other modules (the catalog's cards and product page, the media routes):
+ * read-only, each function takes the caller's `db` or `trx`. Only visible reviews count.
+ */
+
+type SummaryRow = Awaited<ReturnType<typeof repo.findSummaries>>[number]
+
+/** The mean of the stars to one decimal (4.25 → 4.3), null without reviews. */
+export function averageOf(count: number, ratingSum: number): number | null {
+  return count === 0 ? null : Math.round((ratingSum * 10) / count) / 10
+}
+
+function toSummary(row: SummaryRow | undefined): ReviewSummary {
+  const n = (v: number | undefined) => Number(v ?? 0)
+  return {
+    average: averageOf(n(row?.review_count), n(row?.rating_sum)),
+    count: n(row?.review_count),
+    byStars: { 1: n(row?.stars_1), 2: n(row?.stars_2), 3: n(row?.stars_3), 4: n(row?.stars_4), 5: n(row?.stars_5) },
+    withPhotos: n(row?.with_photos),
+  }
+}
+
+/** A listing's review summary (SPEC §3 review stars): average, count, counts by star, with photos. */
+export async function reviewSummary(trx: Trx, listingId: number): Promise<ReviewSummary> {
+  const [row] = await repo.findSummaries(trx, [listingId])
+  return toSummary(row)
+}
+
+/** Average and count of listings' reviews, for product cards (one statement for a page of cards). */
+export async function reviewFigures(trx: Trx, listingIds: number[]): Promise<Map<number, { average: number | null; count: number }>> {
+  const rows = await repo.findSummaries(trx, [...new Set(listingIds)])
+  return new Map(
+    rows.map((r) => [r.listing_id, { average: averageOf(Number(r.review_count), Number(r.rating_sum)), count: Number(r.review_count) }]),
+  )
+}
+
+/**
+ * Whether an upload is the photo of a visible review: review photos are public only then
+ * (the media routes serve them).
+ * @throws 'Image not found' otherwise (not a review photo, or its review is hidden)
+ */
+export async function assertPublicReviewPhoto(trx: Trx, uploadId: number): Promise<void> {
+  const row = await repo.findPhotoReview(trx, uploadId)
+  if (!row || row.hidden_at_ms !== null) throw new AppError('Image not found')
+}
