@@ -9,7 +9,7 @@ export function Avatar({ profile, size = 44 }: { profile: ChatProfile; size?: nu
   return (
     <span
       className={styles.avatar}
-      style={{ width: size, height: size, background: profile.service ? undefined : `hsl(${hue} 60% 55%)` }}
+      style={{ width: size, height: size, ...(profile.service ? {} : { background: `hsl(${hue} 70% 90%)`, color: `hsl(${hue} 60% 22%)` }) }}
       aria-hidden="true"
     >
       {profile.service ? <LineIcon d={icons.headset} /> : ([...profile.name.trim()][0] ?? '?').toLocaleUpperCase()}

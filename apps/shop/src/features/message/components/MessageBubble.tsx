@@ -1,4 +1,5 @@
 import type { ChatContent, ChatMessage } from '@bazaar/contract/chat'
+import { recallWindowMs } from '@bazaar/contract/chat-values'
 import { useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -85,9 +86,10 @@ function Content({ message }: { message: ChatMessage }) {
 /**
  * One message of the chat: mine on the reading side's end, theirs at the start. A
  * merchant's message that shows signs of payment outside the platform carries the plain
- * warning to the buyer. Tapping my own message offers recall (within 2 minutes).
+ * warning to the buyer. My own message offers recall within 2 minutes (a button of its own:
+ * a bubble may hold a link, and controls do not nest).
  */
-export function MessageBubble({ message, mine, onTapMine }: { message: ChatMessage; mine: boolean; onTapMine?: (m: ChatMessage) => void }) {
+export function MessageBubble({ message, mine, onRecall }: { message: ChatMessage; mine: boolean; onRecall?: (m: ChatMessage) => void }) {
   const { t } = useTranslation('messages')
   if (message.recalledAtMs !== null)
     return (
@@ -95,15 +97,15 @@ export function MessageBubble({ message, mine, onTapMine }: { message: ChatMessa
         {mine ? t('chat.recalledMine') : t('chat.recalledTheirs')}
       </li>
     )
-  const bubble = <Content message={message} />
   return (
     <li className={mine ? `${styles.row} ${styles.mine}` : styles.row} data-testid="message" data-seq={message.seq}>
-      {mine && onTapMine ? (
-        <button type="button" className={`${styles.bubble} ${styles[message.type]}`} onClick={() => onTapMine(message)}>
-          {bubble}
+      <div className={`${styles.bubble} ${styles[message.type]}`}>
+        <Content message={message} />
+      </div>
+      {mine && onRecall && Date.now() - message.createdAtMs < recallWindowMs && (
+        <button type="button" className={styles.recall} onClick={() => onRecall(message)} data-testid="recall">
+          {t('chat.recall')}
         </button>
-      ) : (
-        <div className={`${styles.bubble} ${styles[message.type]}`}>{bubble}</div>
       )}
       {message.warning && !mine && (
         <p className={styles.warning} role="note" data-testid="safety-warning">

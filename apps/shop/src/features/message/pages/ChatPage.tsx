@@ -1,6 +1,5 @@
 import { ApiError } from '@bazaar/contract/api-error'
 import type { ChatMessage, OpenConversationBody } from '@bazaar/contract/chat'
-import { recallWindowMs } from '@bazaar/contract/chat-values'
 import { translateErrorKey } from '@bazaar/i18n/error-text'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -99,7 +98,6 @@ export default function ChatPage() {
   }
 
   const offerRecall = async (message: ChatMessage) => {
-    if (Date.now() - message.createdAtMs > recallWindowMs) return
     if (await confirm({ content: t('chat.recallConfirm'), confirmText: t('chat.recall'), cancelText: t('cancel') }))
       await recallMessage(message.id).catch(() => undefined)
   }
@@ -135,7 +133,7 @@ export default function ChatPage() {
         )}
         {messages.map((m) => {
           const mine = !m.from.service && m.from.id === userId
-          return <MessageBubble key={m.seq} message={m} mine={mine} onTapMine={mine ? (msg) => void offerRecall(msg) : undefined} />
+          return <MessageBubble key={m.seq} message={m} mine={mine} onRecall={mine ? (msg) => void offerRecall(msg) : undefined} />
         })}
         {outgoing.map((o) => (
           <Pending key={o.clientKey} item={o} onRetry={() => void send(o.body, o.clientKey)} />

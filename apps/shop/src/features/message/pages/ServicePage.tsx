@@ -24,7 +24,14 @@ export default function ServicePage() {
           <QRCodeSVG value={here} size={168} marginSize={2} title={t('servicePage.scan')} />
         </div>
         <p className={styles.caption}>{t('servicePage.scan')}</p>
-        <Button block color="primary" shape="rounded" onClick={() => navigate(chatHref({ service: true }))} data-testid="service-chat">
+        <Button
+          block
+          color="primary"
+          shape="rounded"
+          className={styles.start}
+          onClick={() => navigate(chatHref({ service: true }))}
+          data-testid="service-chat"
+        >
           {t('servicePage.start')}
         </Button>
       </section>
