@@ -9,6 +9,7 @@ import { bondAdminRoutes, bondPublicRoutes, merchantBondRoutes } from './modules
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { shopIdOfOwner } from './modules/catalog/service.ts'
+import { adminCouponRoutes, couponOfferRoutes, couponRoutes, merchantCouponRoutes } from './modules/coupon/routes.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
 import { historyRoutes } from './modules/history/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
@@ -60,6 +61,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
     { name: 'media', access: 'public', prefix: '', routes: [mediaRoutes(deps.mediaRoots)] },
     { name: 'shop logos', access: 'public', prefix: '/api', routes: [shopLogoRoutes(deps.storage)] },
     { name: 'sign-in codes', access: 'optional', prefix: '/api', routes: [authCodeRoutes(deps.mailer)] },
+    { name: 'coupon offers', access: 'optional', prefix: '/api', routes: [couponOfferRoutes] },
     {
       name: 'buyer',
       access: 'buyer',
@@ -75,6 +77,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         orderRoutes,
         shopApplicationRoutes,
         reviewRoutes,
+        couponRoutes,
         uploadRoutes(deps.storage),
       ],
     },
@@ -83,14 +86,22 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'merchant',
       access: 'merchant',
       prefix: '/api/shop',
-      routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes, merchantReviewRoutes],
+      routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes, merchantReviewRoutes, merchantCouponRoutes],
     },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes], audience: 'operator' },
     {
       name: 'operator',
       access: 'operator',
       prefix: '/api/admin',
-      routes: [adminRoutes, orderRulesAdminRoutes, merchantAdminRoutes, bondAdminRoutes, adminReviewRoutes, operatorDocumentRoutes],
+      routes: [
+        adminRoutes,
+        orderRulesAdminRoutes,
+        merchantAdminRoutes,
+        bondAdminRoutes,
+        adminReviewRoutes,
+        adminCouponRoutes,
+        operatorDocumentRoutes,
+      ],
       audience: 'operator',
     },
   ]

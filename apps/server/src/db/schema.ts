@@ -5,6 +5,7 @@ import type { AuthTables } from '../modules/auth/tables.ts'
 import type { BondTables } from '../modules/bond/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
+import type { CouponTables } from '../modules/coupon/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
 import type { HistoryTables } from '../modules/history/tables.ts'
 import type { MerchantTables } from '../modules/merchant/tables.ts'
@@ -37,4 +38,5 @@ export interface Database
     MerchantTables,
     BondTables,
     ReviewTables,
-    HistoryTables {}
+    HistoryTables,
+    CouponTables {}
