@@ -5,6 +5,8 @@
  * Money is integer cents throughout.
  */
 
+import { splitCoupon } from './refund-rules.ts'
+
 /**
  * SPEC §3 coupon types: `full_discount` takes a percentage off a shop order whose goods reach
  * the threshold; `full_reduction` takes an amount off above a threshold; `instant` takes an
@@ -89,6 +91,26 @@ export function couponTermsProblem(terms: CouponTerms): 'value' | undefined {
   return amountCents < thresholdCents ? undefined : 'value'
 }
 
+/**
+ * The most a coupon may take off a shop order's goods: the buyer still pays at least one cent
+ * for every unit of every line once the discount is split by line total (`splitCoupon`), so
+ * each unit keeps something to refund (a refund moves a positive amount) and an order never
+ * costs nothing. With real prices this is nearly the whole goods total.
+ */
+export function maxCouponCents(lines: { lineTotalCents: number; quantity: number }[]): number {
+  const goods = lines.reduce((sum, l) => sum + l.lineTotalCents, 0)
+  if (goods <= 0) return 0
+  const fits = (cents: number) =>
+    splitCoupon(
+      cents,
+      lines.map((l) => l.lineTotalCents),
+    ).every((share, i) => lines[i]!.lineTotalCents - share >= lines[i]!.quantity)
+  // Proportional shares leave line i at least its units when cents × total_i / goods ≤ total_i − units_i;
+  // the largest remainder may add a cent, which one cent less always absorbs.
+  const bound = Math.max(0, Math.min(...lines.map((l) => Math.floor(((l.lineTotalCents - l.quantity) * goods) / l.lineTotalCents))))
+  return fits(bound) ? bound : Math.max(0, bound - 1)
+}
+
 /** A held coupon as checkout sees it: whose it is and its terms. */
 export interface HeldCoupon extends CouponTerms {
   /** The claimed coupon's id (a user coupon). */
@@ -98,10 +120,11 @@ export interface HeldCoupon extends CouponTerms {
   shopId: number | null
 }
 
-/** One shop order of a checkout: its shop and goods total. */
+/** One shop order of a checkout: its shop, goods total and the most a coupon may take off (`maxCouponCents`). */
 export interface CouponSlot {
   shopId: number
   productTotalCents: number
+  maxCouponCents: number
 }
 
 /** A coupon that fits a shop order, with the discount it would give. */
@@ -110,11 +133,16 @@ export interface CouponFit {
   discountCents: number
 }
 
+/** A coupon's discount on one shop order: its terms' discount, within the order's cap. */
+export function slotDiscountCents(terms: CouponTerms, slot: CouponSlot): number {
+  return Math.min(couponDiscountCents(terms, slot.productTotalCents), slot.maxCouponCents)
+}
+
 /** The coupons that fit one shop order, best first (larger discount, then the older claim). */
 export function fittingCoupons(held: HeldCoupon[], slot: CouponSlot): CouponFit[] {
   return held
     .filter((c) => c.issuer === 'platform' || c.shopId === slot.shopId)
-    .map((c) => ({ couponId: c.id, discountCents: couponDiscountCents(c, slot.productTotalCents) }))
+    .map((c) => ({ couponId: c.id, discountCents: slotDiscountCents(c, slot) }))
     .filter((f) => f.discountCents > 0)
     .sort((a, b) => b.discountCents - a.discountCents || a.couponId - b.couponId)
 }

@@ -1,5 +1,5 @@
 import type { Coupon } from '@bazaar/contract/coupon'
-import { type CouponIssuer, type CouponSlot, couponDiscountCents, type HeldCoupon } from '@bazaar/contract/coupon-values'
+import { type CouponIssuer, type CouponSlot, type HeldCoupon, slotDiscountCents } from '@bazaar/contract/coupon-values'
 import type { Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import * as repo from './repo.ts'
@@ -28,7 +28,8 @@ export interface AppliedCoupon {
 
 /**
  * Checks that one of the buyer's coupons may be used on a shop order now and computes its
- * discount on the goods (contract `couponDiscountCents`; the client's figure is never read).
+ * discount on the goods (contract `slotDiscountCents`: its terms within the order's cap; the
+ * client's figure is never read).
  * @throws 'Coupon not found' | 'Coupon already used' | 'Coupon expired' | 'Coupon not started' | 'Coupon does not apply to this order' (another shop's, or the goods below its threshold)
  */
 export async function couponForOrder(trx: Trx, userId: number, heldId: number, slot: CouponSlot, nowMs: number): Promise<AppliedCoupon> {
@@ -38,7 +39,7 @@ export async function couponForOrder(trx: Trx, userId: number, heldId: number, s
   if (nowMs >= Number(row.ends_at_ms)) throw new AppError('Coupon expired')
   if (nowMs < Number(row.starts_at_ms)) throw new AppError('Coupon not started')
   if (row.issuer === 'shop' && row.shop_id !== slot.shopId) throw new AppError('Coupon does not apply to this order')
-  const discountCents = couponDiscountCents(toHeldCoupon(row), slot.productTotalCents)
+  const discountCents = slotDiscountCents(toHeldCoupon(row), slot)
   if (discountCents <= 0) throw new AppError('Coupon does not apply to this order')
   return { heldId, discountCents, issuer: row.issuer, title: row.title }
 }

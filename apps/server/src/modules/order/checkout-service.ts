@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import type { LineInput } from '@bazaar/contract/cart'
-import { type CouponSlot, fittingCoupons, pickCoupons } from '@bazaar/contract/coupon-values'
+import { type CouponSlot, fittingCoupons, maxCouponCents, pickCoupons } from '@bazaar/contract/coupon-values'
 import { shopDeliversTo } from '@bazaar/contract/merchant-values'
 import type { CheckoutBody, CheckoutPreview, Order, PreviewBody } from '@bazaar/contract/orders'
 import { splitCoupon } from '@bazaar/contract/refund-rules'
@@ -76,6 +76,15 @@ const toPreviewLine = (l: PricedLine) => ({
   lineTotalCents: l.priceCents * l.quantity,
 })
 
+/** A shop order as coupons see it: its shop, goods total and the most a coupon may take off. */
+function slotOf(group: ReturnType<typeof groupByShop>[number]): CouponSlot {
+  return {
+    shopId: group.shop.id,
+    productTotalCents: group.productTotalCents,
+    maxCouponCents: maxCouponCents(group.lines.map((l) => ({ lineTotalCents: l.priceCents * l.quantity, quantity: l.quantity }))),
+  }
+}
+
 /** The held coupon ids the buyer named, per group (undefined: let the server choose; null: none). */
 const chosenOf = (groups: { shop: { id: number } }[], coupons: Record<string, number | null> | undefined) =>
   groups.map((g) => coupons?.[String(g.shop.id)])
@@ -101,7 +110,7 @@ export async function previewCheckout(db: Db, userId: number, body: PreviewBody)
   const nowMs = Date.now()
   const { lines } = await wantedLines(trx, userId, body)
   const groups = groupByShop(await priceLines(trx, userId, lines))
-  const slots: CouponSlot[] = groups.map((g) => ({ shopId: g.shop.id, productTotalCents: g.productTotalCents }))
+  const slots: CouponSlot[] = groups.map(slotOf)
   const chosen = chosenOf(groups, body.coupons)
   assertDistinct(chosen)
   for (const [i, heldId] of chosen.entries()) if (typeof heldId === 'number') await couponForOrder(trx, userId, heldId, slots[i]!, nowMs)
@@ -160,7 +169,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
       const heldId = chosen[i]
       const coupon: AppliedCoupon | undefined =
         typeof heldId === 'number'
-          ? await couponForOrder(trx, userId, heldId, { shopId: group.shop.id, productTotalCents: group.productTotalCents }, nowMs)
+          ? await couponForOrder(trx, userId, heldId, slotOf(group), nowMs)
           : undefined
       const couponCents = coupon?.discountCents ?? 0
       const shares = splitCoupon(
