@@ -117,3 +117,20 @@ export const IssuedCouponQuery = z.object({ cursor: cursorParam.optional(), limi
 /** A shop order's coupon at checkout: a held coupon that fits it and the discount it gives. */
 export const CouponChoice = z.object({ heldId: id, coupon: Coupon, discountCents: id })
 export type CouponChoice = z.infer<typeof CouponChoice>
+
+/**
+ * The published coupon rules (`GET /api/rules`): the bounds of what an issuer may set, and how
+ * long a claimed coupon counts as new. One coupon per shop order; a coupon never takes the
+ * buyer's last cent of a unit (contract `maxCouponCents`).
+ */
+export const CouponRules = z.object({
+  newForMs: id,
+  titleMaxLength: id,
+  maxStock: id,
+  maxPerBuyer: id,
+  minPercentOff: id,
+  maxPercentOff: id,
+  maxAmountCents: id,
+  maxWindowMs: id,
+})
+export type CouponRules = z.infer<typeof CouponRules>

@@ -1,7 +1,9 @@
-import { CouponCounts, CouponPage, IssuedCoupon, IssuedCouponPage } from '@bazaar/contract/coupon'
+import { CouponCounts, CouponPage, CouponRules, IssuedCoupon, IssuedCouponPage } from '@bazaar/contract/coupon'
+import { couponLimits, couponNewForMs } from '@bazaar/contract/coupon-values'
 import { Order } from '@bazaar/contract/orders'
 import { hash } from '@node-rs/argon2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { z } from 'zod'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { claimed, couponBody, platformCoupon, setWindow, shopCoupon } from '../../test/coupon-helpers.ts'
 import { testDialects } from '../../test/databases.ts'
@@ -166,6 +168,13 @@ describe.each(await testDialects())('coupons on %s', (dialect) => {
       const second = (await t.get(`/api/coupons/offers?limit=2&cursor=${first.nextCursor}`, { schema: CouponPage })).body.data
       expect(second.items[0]!.coupon.id).toBeLessThan(first.items[1]!.coupon.id)
       expect((await t.get('/api/coupons/offers?cursor=nonsense')).body.msg).toBe('Invalid cursor')
+    })
+  })
+
+  describe('GET /api/rules', () => {
+    it('publishes the coupon bounds the forms and the server apply', async () => {
+      const rules = (await t.get('/api/rules', { schema: z.object({ coupons: CouponRules }) })).body.data.coupons
+      expect(rules).toEqual({ newForMs: couponNewForMs, ...couponLimits })
     })
   })
 

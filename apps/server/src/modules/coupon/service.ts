@@ -1,5 +1,5 @@
-import type { CouponCounts, CouponItem, CouponPage, MyCouponQuery, OfferQuery } from '@bazaar/contract/coupon'
-import { couponNewForMs, heldCouponState } from '@bazaar/contract/coupon-values'
+import type { CouponCounts, CouponItem, CouponPage, CouponRules, MyCouponQuery, OfferQuery } from '@bazaar/contract/coupon'
+import { couponLimits, couponNewForMs, heldCouponState } from '@bazaar/contract/coupon-values'
 import type { Db, Trx } from '../../db/database.ts'
 import { afterIdOf, nextIdCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -134,4 +134,9 @@ export async function claimCoupon(db: Db, userId: number, couponId: number, nowM
   if (!row) throw new Error(`claim ${heldId} just made is missing`)
   const names = await issuerNames(db.kysely, [row])
   return toHeldItem(row, names, await repo.countClaims(db.kysely, couponId, userId), nowMs)
+}
+
+/** The coupon rules as `GET /api/rules` publishes them. */
+export function couponRules(): CouponRules {
+  return { newForMs: couponNewForMs, ...couponLimits }
 }

@@ -168,9 +168,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
     for (const [i, group] of groups.entries()) {
       const heldId = chosen[i]
       const coupon: AppliedCoupon | undefined =
-        typeof heldId === 'number'
-          ? await couponForOrder(trx, userId, heldId, slotOf(group), nowMs)
-          : undefined
+        typeof heldId === 'number' ? await couponForOrder(trx, userId, heldId, slotOf(group), nowMs) : undefined
       const couponCents = coupon?.discountCents ?? 0
       const shares = splitCoupon(
         couponCents,
