@@ -23,6 +23,11 @@ export type CouponIssuer = (typeof couponIssuers)[number]
 export const couponTabs = ['unclaimed', 'all', 'new', 'unused', 'used', 'expired'] as const
 export type CouponTab = (typeof couponTabs)[number]
 
+/** True when `value` is one of the coupon page's tabs (a `?tab=` from the address bar). */
+export function isCouponTab(value: string | null | undefined): value is CouponTab {
+  return (couponTabs as readonly string[]).includes(value ?? '')
+}
+
 /** A claimed coupon's state: `expired` is an unused one whose window has passed. */
 export const couponStates = ['unclaimed', 'unused', 'used', 'expired'] as const
 export type CouponState = (typeof couponStates)[number]

@@ -1,8 +1,8 @@
 /**
- * The namespaces of the buyer app: UI texts of the storefront, of accounts, wallet and
- * orders (each its own file so they load with their pages), and the server's error keys.
+ * The namespaces of the buyer app: UI texts of the storefront, of accounts, wallet, orders
+ * and coupons (each its own file so they load with their pages), and the server's error keys.
  */
-export const namespaces = ['common', 'errors', 'account', 'wallet', 'orders'] as const
+export const namespaces = ['common', 'errors', 'account', 'wallet', 'orders', 'coupons'] as const
 export type Namespace = (typeof namespaces)[number]
 
 /**

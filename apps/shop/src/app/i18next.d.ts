@@ -1,5 +1,6 @@
 import type account from '@bazaar/i18n/locales/en/account.json'
 import type common from '@bazaar/i18n/locales/en/common.json'
+import type coupons from '@bazaar/i18n/locales/en/coupons.json'
 import type errors from '@bazaar/i18n/locales/en/errors.json'
 import type orders from '@bazaar/i18n/locales/en/orders.json'
 import type wallet from '@bazaar/i18n/locales/en/wallet.json'
@@ -8,7 +9,14 @@ import type wallet from '@bazaar/i18n/locales/en/wallet.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; errors: typeof errors; account: typeof account; wallet: typeof wallet; orders: typeof orders }
+    resources: {
+      common: typeof common
+      errors: typeof errors
+      account: typeof account
+      wallet: typeof wallet
+      orders: typeof orders
+      coupons: typeof coupons
+    }
     returnNull: false
   }
 }
