@@ -3,6 +3,7 @@ import {
   BankOutlined,
   CommentOutlined,
   DownloadOutlined,
+  GiftOutlined,
   GlobalOutlined,
   TeamOutlined,
   UploadOutlined,
@@ -16,6 +17,7 @@ export const navItems = [
   { path: '/users', label: 'nav.users', icon: <TeamOutlined /> },
   { path: '/reviews', label: 'nav.reviews', icon: <CommentOutlined /> },
   { path: '/networks', label: 'nav.networks', icon: <GlobalOutlined /> },
+  { path: '/coupons', label: 'nav.coupons', icon: <GiftOutlined /> },
   { path: '/ledger', label: 'nav.ledger', icon: <BankOutlined /> },
   { path: '/audit', label: 'nav.audit', icon: <AuditOutlined /> },
 ] as const satisfies readonly { path: string; label: string; icon: ReactNode }[]

@@ -33,6 +33,7 @@ const router = createHashRouter([
             lazy: () => import('../features/moderation/pages/ReviewsPage').then((m) => ({ Component: m.ReviewsPage })),
           },
           { path: '/networks', lazy: () => import('../features/networks/pages/NetworksPage').then((m) => ({ Component: m.NetworksPage })) },
+          { path: '/coupons', lazy: () => import('../features/coupons/pages/CouponsPage').then((m) => ({ Component: m.CouponsPage })) },
           { path: '/ledger', lazy: () => import('../features/ledger/pages/LedgerPage').then((m) => ({ Component: m.LedgerPage })) },
           { path: '/audit', lazy: () => import('../features/audit/pages/AuditPage').then((m) => ({ Component: m.AuditPage })) },
           { path: '*', element: <NotFoundPage /> },

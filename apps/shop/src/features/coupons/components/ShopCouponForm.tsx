@@ -1,3 +1,4 @@
+import { type CouponDraft, type DraftProblem, newDraft, readDraft } from '@bazaar/contract/coupon-draft'
 import { type CouponKind, couponKinds, couponLimits } from '@bazaar/contract/coupon-values'
 import { sanitizeAmountInput } from '@bazaar/contract/money'
 import { translateErrorKey } from '@bazaar/i18n/error-text'
@@ -10,7 +11,6 @@ import { Field } from '../../../shared/ui/Field'
 import { RadioCard } from '../../../shared/ui/RadioCard'
 import { toast } from '../../../shared/ui/toast'
 import { useCreateShopCoupon } from '../api/create-shop-coupon'
-import { type CouponDraft, type DraftProblem, newDraft, readDraft } from '../coupon-form'
 import styles from './ShopCouponForm.module.css'
 
 /** Server refusals that belong to a field (the rest are toasts). */

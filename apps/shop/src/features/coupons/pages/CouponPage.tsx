@@ -1,7 +1,8 @@
 import { isCouponTab } from '@bazaar/contract/coupon-values'
 import { useTranslation } from 'react-i18next'
-import { useNavigate, useSearchParams } from 'react-router'
-import { couponHref } from '../../../shared/paths'
+import { Link, useNavigate, useSearchParams } from 'react-router'
+import { couponHref, paths } from '../../../shared/paths'
+import { useSession } from '../../../shared/session'
 import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
@@ -15,7 +16,8 @@ import styles from './CouponPage.module.css'
 
 /**
  * /pages/member/coupon?tab=unclaimed|all|new|unused|used|expired (SPEC §2 member coupon, §3
- * Coupon tabs): coupons to claim, and mine by state, with endless scroll.
+ * Coupon tabs): coupons to claim, and mine by state, with endless scroll; the rules a coupon
+ * follows at checkout under the list, and for a merchant the way to the shop's own coupons.
  */
 export default function CouponPage() {
   const { t } = useTranslation('coupons')
@@ -26,6 +28,7 @@ export default function CouponPage() {
   const query = useMyCoupons(tab)
   const { sentinel, canLoadMore } = useLoadMore(query)
   const items = query.data?.pages.flatMap((p) => p.items) ?? []
+  const merchant = useSession()?.user?.role === 'merchant'
 
   let body = null
   if (query.isPending)
@@ -56,6 +59,22 @@ export default function CouponPage() {
         <CouponTabs active={tab} onChange={(next) => navigate(couponHref(next), { replace: true })} />
       </PageHeader>
       {body}
+      <section className={styles.rules} aria-labelledby="coupon-rules" data-testid="coupon-rules">
+        <h2 id="coupon-rules" className={styles.rulesTitle}>
+          {t('rules.title')}
+        </h2>
+        <ul className={styles.rulesList}>
+          <li>{t('rules.one')}</li>
+          <li>{t('rules.server')}</li>
+          <li>{t('rules.back')}</li>
+          <li>{t('rules.refund')}</li>
+        </ul>
+        {merchant && (
+          <Link to={paths.shopCoupon} className={styles.shopLink} data-testid="to-shop-coupons">
+            {t('shop.title')}
+          </Link>
+        )}
+      </section>
     </div>
   )
 }

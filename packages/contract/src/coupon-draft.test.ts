@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { newDraft, readDraft } from './coupon-form'
+import { newDraft, readDraft } from './coupon-draft.ts'
 
 const now = new Date('2026-03-02T10:00:00').getTime()
 

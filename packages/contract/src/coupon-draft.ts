@@ -1,8 +1,14 @@
-import type { CouponBody } from '@bazaar/contract/coupon'
-import { type CouponKind, couponLimits, couponTermsProblem } from '@bazaar/contract/coupon-values'
-import { parseCents } from '@bazaar/contract/money'
+import type { CouponBody } from './coupon.ts'
+import { type CouponKind, couponLimits, couponTermsProblem } from './coupon-values.ts'
+import { parseCents } from './money.ts'
 
-/** What the merchant types into the new-coupon form: text as typed, dates as YYYY-MM-DD. */
+/**
+ * The new-coupon forms of the merchant pages and of the operators' console (zod-free, so both
+ * apps share one reading of what an issuer typed; the server checks the body again with
+ * `CouponBody`). Money as typed text ('5.50'), days as YYYY-MM-DD in the issuer's time zone.
+ */
+
+/** What an issuer types into the new-coupon form: text as typed, dates as YYYY-MM-DD. */
 export interface CouponDraft {
   kind: CouponKind
   title: string
