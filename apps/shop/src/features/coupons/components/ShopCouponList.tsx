@@ -11,11 +11,15 @@ import styles from './ShopCouponList.module.css'
 
 /** The shop's coupons with their phase, claims and uses; an upcoming or active one can be ended. */
 export function ShopCouponList({ coupons }: { coupons: IssuedCoupon[] }) {
-  const { t } = useTranslation('coupons')
+  const { t } = useTranslation(['coupons', 'common'])
   const { locale } = useLocale()
   const end = useEndShopCoupon()
   const ask = async (coupon: IssuedCoupon) => {
-    const yes = await confirm({ content: t('shop.endConfirm', { date: formatDate(coupon.endsAtMs, locale) }) })
+    const yes = await confirm({
+      content: t('shop.endConfirm', { date: formatDate(coupon.endsAtMs, locale) }),
+      confirmText: t('shop.end'),
+      cancelText: t('common:common.cancel'),
+    })
     if (yes) end.mutate(coupon.id, { onSuccess: () => toast(t('shop.endedToast')) })
   }
   return (
