@@ -137,13 +137,15 @@ test.describe
         await page.getByTestId('buy-coupon').click()
         const sheet = page.getByTestId('coupon-sheet')
         await expect(sheet.getByTestId('coupon-choice')).toHaveCount(2)
-        await expect(sheet.getByTestId('coupon-choice').first()).toContainText(shopTitle)
+        // Best first, and checked: the shop's $3 (the radio's card is its label).
+        await expect(sheet.locator('label').first()).toContainText(shopTitle)
+        await expect(sheet.getByRole('radio', { name: new RegExp(shopTitle) })).toBeChecked()
         await take(page, 'picker', 'en')
         // Picking the smaller one and back: the server's figures follow.
-        await sheet.getByTestId('coupon-choice').filter({ hasText: platformTitle }).click()
+        await sheet.locator('label').filter({ hasText: platformTitle }).click()
         await expect(couponCents).toHaveAttribute('data-cents', '100')
         await page.getByTestId('buy-coupon').click()
-        await page.getByTestId('coupon-sheet').getByTestId('coupon-choice').filter({ hasText: shopTitle }).click()
+        await page.getByTestId('coupon-sheet').locator('label').filter({ hasText: shopTitle }).click()
         await expect(couponCents).toHaveAttribute('data-cents', '300')
 
         const before = await balance(buyer.token)
