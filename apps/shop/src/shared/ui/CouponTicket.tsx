@@ -6,8 +6,8 @@ import { formatDate, formatPercent } from '../format/numbers'
 import { useLocale } from '../i18n/language'
 import styles from './CouponTicket.module.css'
 
-/** An amount kept in one piece inside right-to-left text (FSI … PDI). */
-const isolate = (text: string) => `\u2068${text}\u2069`
+/** An amount kept in one left-to-right piece inside right-to-left text (LRI … PDI), as `Money` shows it. */
+const isolate = (text: string) => `\u2066${text}\u2069`
 
 type Props = {
   coupon: Coupon

@@ -47,7 +47,7 @@ export function CouponSheet({ visible, shopName, choices, chosen, onChoose, onCl
           >
             <CouponTicket coupon={choice.coupon} />
             <span className={styles.save} data-cents={choice.discountCents}>
-              {t('coupons:picker.save', { amount: `\u2068${formatUsd(choice.discountCents, locale)}\u2069` })}
+              {t('coupons:picker.save', { amount: `\u2066${formatUsd(choice.discountCents, locale)}\u2069` })}
             </span>
           </RadioCard>
         ))}
