@@ -148,6 +148,7 @@ export async function placeOrders(db: Db, buyers: Buyer[], skus: Sku[], count: n
         lines: [{ listingId: sku.listingId, skuId: sku.skuId, quantity: 1 }],
         addressId: buyer.addressId,
         remarks: {},
+        coupons: {},
       })
       for (const o of orders) pool.push({ buyer, orderId: o.id })
     } catch (error) {

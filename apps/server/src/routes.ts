@@ -12,6 +12,7 @@ import { shopIdOfOwner } from './modules/catalog/service.ts'
 import { chatAdminRoutes } from './modules/chat/admin-routes.ts'
 import type { ChatDeps } from './modules/chat/deps.ts'
 import { chatRoutes } from './modules/chat/routes.ts'
+import { adminCouponRoutes, couponOfferRoutes, couponRoutes, merchantCouponRoutes } from './modules/coupon/routes.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
 import { historyRoutes } from './modules/history/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
@@ -66,6 +67,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
     { name: 'media', access: 'public', prefix: '', routes: [mediaRoutes(deps.mediaRoots)] },
     { name: 'shop logos', access: 'public', prefix: '/api', routes: [shopLogoRoutes(deps.storage)] },
     { name: 'sign-in codes', access: 'optional', prefix: '/api', routes: [authCodeRoutes(deps.mailer)] },
+    { name: 'coupon offers', access: 'optional', prefix: '/api', routes: [couponOfferRoutes] },
     {
       name: 'buyer',
       access: 'buyer',
@@ -81,6 +83,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         orderRoutes,
         shopApplicationRoutes,
         reviewRoutes,
+        couponRoutes,
         uploadRoutes(deps.storage),
         chatRoutes(deps.chat),
         noticeRoutes,
@@ -91,7 +94,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'merchant',
       access: 'merchant',
       prefix: '/api/shop',
-      routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes, merchantReviewRoutes],
+      routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes, merchantReviewRoutes, merchantCouponRoutes],
     },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes], audience: 'operator' },
     {
@@ -104,6 +107,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         merchantAdminRoutes,
         bondAdminRoutes,
         adminReviewRoutes,
+        adminCouponRoutes,
         operatorDocumentRoutes,
         chatAdminRoutes(deps.chat),
         noticeAdminRoutes,

@@ -116,6 +116,17 @@ export const errorStatus = {
   'Recall time exceeded': 409,
   'Invalid audio': 400,
   'Websocket upgrade required': 426,
+  // coupons (SPEC §3 Coupon; the coupons issue)
+  'Coupon not found': 404,
+  'Coupon not started': 409,
+  'Coupon has ended': 409,
+  'Coupons all claimed': 409,
+  'Coupon claim limit reached': 409,
+  'Coupon already used': 409,
+  'Coupon expired': 409,
+  'Coupon does not apply to this order': 400,
+  'Coupon value incorrect': 400,
+  'Coupon period incorrect': 400,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

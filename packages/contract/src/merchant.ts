@@ -217,7 +217,7 @@ export const DashboardDay = z.object({
  * flows) defines it: turnover = buyers' payments into the shop's orders less refunds;
  * pending = paid orders waiting to ship; pending settlement = the escrow of unsettled orders;
  * withdrawable = available; bond = the bond account; support fund = platform coupon money
- * paid into the shop's orders; total operating funds = withdrawable + pending settlement +
+ * paid into the shop's orders (marketing → escrow) less what refunds gave back; total operating funds = withdrawable + pending settlement +
  * bond; profit of an order = settled − purchase paid, counted when the order closes.
  */
 export const Dashboard = z.object({

@@ -4,6 +4,8 @@ import { LineInput } from './cart.ts'
 import { maxCartLines, maxLineQuantity } from './cart-values.ts'
 import { ImageRef } from './catalog.ts'
 import { maxPageSize } from './catalog-values.ts'
+import { CouponChoice } from './coupon.ts'
+import { couponIssuers } from './coupon-values.ts'
 import {
   carrierMaxLength,
   logisticsMaxLength,
@@ -30,15 +32,25 @@ export const CheckoutBody = z
     addressId: z.number({ error: 'no address' }).int().positive('no address'),
     /** Remark per shop id, shown to that shop's merchant. */
     remarks: z.record(singleLine().regex(/^\d+$/), singleLine().trim().max(remarkMaxLength)).default({}),
+    /** The held coupon to use per shop id (one per shop order; none when absent): the preview's choice. */
+    coupons: z.record(singleLine().regex(/^\d+$/), z.number().int().positive()).default({}),
   })
   .strict()
   .refine((b) => Boolean(b.lines) !== Boolean(b.fromCart), { message: 'Invalid parameters', path: ['lines'] })
 export type CheckoutBody = z.infer<typeof CheckoutBody>
 
-/** Preview of a checkout, computed by the server from its own prices. */
+/**
+ * Preview of a checkout, computed by the server from its own prices. `coupons`: per shop id,
+ * the held coupon the buyer picked, or null for none; a shop not named gets the best that fits.
+ */
 export const PreviewBody = z
-  .object({ lines: z.array(LineInput).min(1).max(maxCartLines).optional(), fromCart: z.boolean().optional() })
+  .object({
+    lines: z.array(LineInput).min(1).max(maxCartLines).optional(),
+    fromCart: z.boolean().optional(),
+    coupons: z.record(singleLine().regex(/^\d+$/), z.number().int().positive().nullable()).optional(),
+  })
   .strict()
+export type PreviewBody = z.infer<typeof PreviewBody>
 
 export const OrderLine = z.object({
   id: z.number().int(),
@@ -51,6 +63,8 @@ export const OrderLine = z.object({
   unitPriceCents: z.number().int(),
   quantity: z.number().int(),
   lineTotalCents: z.number().int(),
+  /** The line's share of the shop order's coupon (split by line totals, largest remainder). */
+  couponShareCents: z.number().int(),
   /** What the buyer paid for the line: its total less its share of the shop order's coupon. */
   netPaidCents: z.number().int(),
   /** Units refunded so far. */
@@ -103,6 +117,10 @@ export const Order = z.object({
   lines: z.array(OrderLine),
   productTotalCents: z.number().int(),
   freightCents: z.number().int(),
+  /** The coupon's discount on the goods; `totalCents` (what the buyer pays) is goods + freight − this. */
+  couponCents: z.number().int(),
+  /** The coupon used, as it was when the order was placed: who pays for it and its name. */
+  coupon: z.object({ issuer: z.enum(couponIssuers), title: z.string() }).nullable(),
   totalCents: z.number().int(),
   refundedCents: z.number().int(),
   remark: z.string(),
@@ -128,9 +146,24 @@ export const CheckoutPreview = z.object({
   groups: z.array(
     z.object({
       shop: z.object({ id: z.number().int(), name: z.string() }),
-      lines: z.array(OrderLine.omit({ id: true, netPaidCents: true, refundedQuantity: true, refundedCents: true, reviewId: true })),
+      lines: z.array(
+        OrderLine.omit({
+          id: true,
+          couponShareCents: true,
+          netPaidCents: true,
+          refundedQuantity: true,
+          refundedCents: true,
+          reviewId: true,
+        }),
+      ),
       productTotalCents: z.number().int(),
       freightCents: z.number().int(),
+      /** Held coupons that fit this shop order, best first. */
+      coupons: z.array(CouponChoice),
+      /** The coupon applied: the buyer's pick, else the best still free (null: none). */
+      couponHeldId: z.number().int().nullable(),
+      couponCents: z.number().int(),
+      /** Goods + freight − coupon. */
       totalCents: z.number().int(),
     }),
   ),

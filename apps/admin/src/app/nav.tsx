@@ -4,6 +4,7 @@ import {
   CommentOutlined,
   CustomerServiceOutlined,
   DownloadOutlined,
+  GiftOutlined,
   GlobalOutlined,
   NotificationOutlined,
   SafetyOutlined,
@@ -22,6 +23,7 @@ export const navItems = [
   { path: '/flagged', label: 'nav.flagged', icon: <SafetyOutlined /> },
   { path: '/notices', label: 'nav.notices', icon: <NotificationOutlined /> },
   { path: '/networks', label: 'nav.networks', icon: <GlobalOutlined /> },
+  { path: '/coupons', label: 'nav.coupons', icon: <GiftOutlined /> },
   { path: '/ledger', label: 'nav.ledger', icon: <BankOutlined /> },
   { path: '/audit', label: 'nav.audit', icon: <AuditOutlined /> },
 ] as const satisfies readonly { path: string; label: string; icon: ReactNode }[]

@@ -36,6 +36,7 @@ const router = createHashRouter([
           { path: '/flagged', lazy: () => import('../features/service/pages/FlaggedPage').then((m) => ({ Component: m.FlaggedPage })) },
           { path: '/notices', lazy: () => import('../features/notices/pages/NoticesPage').then((m) => ({ Component: m.NoticesPage })) },
           { path: '/networks', lazy: () => import('../features/networks/pages/NetworksPage').then((m) => ({ Component: m.NetworksPage })) },
+          { path: '/coupons', lazy: () => import('../features/coupons/pages/CouponsPage').then((m) => ({ Component: m.CouponsPage })) },
           { path: '/ledger', lazy: () => import('../features/ledger/pages/LedgerPage').then((m) => ({ Component: m.LedgerPage })) },
           { path: '/audit', lazy: () => import('../features/audit/pages/AuditPage').then((m) => ({ Component: m.AuditPage })) },
           { path: '*', element: <NotFoundPage /> },

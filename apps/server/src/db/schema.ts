@@ -6,6 +6,7 @@ import type { BondTables } from '../modules/bond/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
 import type { ChatTables } from '../modules/chat/tables.ts'
+import type { CouponTables } from '../modules/coupon/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
 import type { HistoryTables } from '../modules/history/tables.ts'
 import type { MerchantTables } from '../modules/merchant/tables.ts'
@@ -41,4 +42,5 @@ export interface Database
     ReviewTables,
     HistoryTables,
     ChatTables,
-    NoticeTables {}
+    NoticeTables,
+    CouponTables {}

@@ -1,5 +1,6 @@
 import type account from '@bazaar/i18n/locales/en/account.json'
 import type common from '@bazaar/i18n/locales/en/common.json'
+import type coupons from '@bazaar/i18n/locales/en/coupons.json'
 import type errors from '@bazaar/i18n/locales/en/errors.json'
 import type messages from '@bazaar/i18n/locales/en/messages.json'
 import type notices from '@bazaar/i18n/locales/en/notices.json'
@@ -19,6 +20,7 @@ declare module 'i18next' {
       // Loaded with the message pages (@bazaar/i18n/message-bundles), not at start.
       messages: typeof messages
       notices: typeof notices
+      coupons: typeof coupons
     }
     returnNull: false
   }

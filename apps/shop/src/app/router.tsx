@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page'
 import { NotFoundPage } from './NotFoundPage'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { accountRoutes } from './routes/account-routes'
+import { couponRoutes } from './routes/coupon-routes'
 import { messageRoutes } from './routes/message-routes'
 import { orderRoutes } from './routes/order-routes'
 import { ScrollToTop } from './ScrollToTop'
@@ -60,6 +61,7 @@ export function AppRouter() {
           {accountRoutes}
           {orderRoutes}
           {messageRoutes}
+          {couponRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

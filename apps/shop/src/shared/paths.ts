@@ -27,6 +27,9 @@ export const paths = {
   // Reviews (SPEC §2 member comment, comment_list).
   comment: '/pages/member/comment',
   commentList: '/pages/member/comment_list',
+  // Coupons (SPEC §2 member coupon; the merchant's shop coupons).
+  coupon: '/pages/member/coupon',
+  shopCoupon: '/pages/shop/coupon',
   shopOrders: '/pages/shop/order',
   shopOrderDetail: '/pages/shop/orderDetail',
   // Pages of accounts and the wallet that buying links to.
@@ -179,4 +182,9 @@ export function chatHref(
   if ('shopId' in to) return withQuery(paths.chat, { shop: to.shopId, goods: to.goods })
   if ('userId' in to) return withQuery(paths.chat, { user: to.userId })
   return withQuery(paths.chat, { id: to.conversationId })
+}
+
+/** The coupon page on a tab (SPEC §3 coupon tabs). */
+export function couponHref(tab?: string): string {
+  return withQuery(paths.coupon, { tab })
 }

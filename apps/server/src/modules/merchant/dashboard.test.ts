@@ -111,7 +111,7 @@ describe.each(await testDialects())('the merchant dashboard on %s', (dialect) =>
       pendingSettlementCents: escrow,
       withdrawableCents: withdrawable,
       bondCents: bond,
-      supportFundCents: all('order_coupon'),
+      supportFundCents: all('order_coupon') - all('coupon_return'),
       totalOperatingFundsCents: withdrawable + escrow + bond,
       todayProfitCents: profit,
       totalProfitCents: profit,

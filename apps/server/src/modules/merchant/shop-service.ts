@@ -153,7 +153,8 @@ export async function dashboard(db: Db, shopId: number, nowMs = Date.now()): Pro
     pendingSettlementCents,
     withdrawableCents: balances.availableCents,
     bondCents,
-    supportFundCents: sum(ledger.total, 'order_coupon'),
+    // Platform coupon money paid into the shop's orders, less the shares refunds gave back to marketing.
+    supportFundCents: sum(ledger.total, 'order_coupon') - sum(ledger.total, 'coupon_return'),
     totalOperatingFundsCents: balances.availableCents + pendingSettlementCents + bondCents,
     todayProfitCents: orders.todayProfitCents,
     totalProfitCents: orders.totalProfitCents,

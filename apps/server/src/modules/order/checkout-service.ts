@@ -1,13 +1,16 @@
 import { randomInt } from 'node:crypto'
 import type { LineInput } from '@bazaar/contract/cart'
+import { type CouponSlot, fittingCoupons, maxCouponCents, pickCoupons } from '@bazaar/contract/coupon-values'
 import { shopDeliversTo } from '@bazaar/contract/merchant-values'
-import type { CheckoutBody, Order } from '@bazaar/contract/orders'
+import type { CheckoutBody, CheckoutPreview, Order, PreviewBody } from '@bazaar/contract/orders'
+import { splitCoupon } from '@bazaar/contract/refund-rules'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ownAddress } from '../address/service.ts'
 import { assertMoneyAllowed } from '../auth/service.ts'
 import { removeBoughtLines, selectedLines } from '../cart/service.ts'
 import { reserveStock, type SellableSku, sellableSkus } from '../catalog/inventory-service.ts'
+import { type AppliedCoupon, couponForOrder, usableCoupons, useCoupon } from '../coupon/checkout-service.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
@@ -73,18 +76,61 @@ const toPreviewLine = (l: PricedLine) => ({
   lineTotalCents: l.priceCents * l.quantity,
 })
 
-/**
- * The buy page (SPEC §2 buy): lines grouped by shop with product total, freight and actual
- * payment, all computed from the server's prices.
- * @throws 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' (empty cart)
- */
-export async function previewCheckout(db: Db, userId: number, body: { lines?: LineInput[]; fromCart?: boolean }) {
-  const { lines } = await wantedLines(db.kysely, userId, body)
-  const groups = groupByShop(await priceLines(db.kysely, userId, lines))
+/** A shop order as coupons see it: its shop, goods total and the most a coupon may take off. */
+function slotOf(group: ReturnType<typeof groupByShop>[number]): CouponSlot {
   return {
-    groups: groups.map((g) => ({ ...g, shop: { id: g.shop.id, name: g.shop.name }, lines: g.lines.map(toPreviewLine) })),
-    totalCents: groups.reduce((sum, g) => sum + g.totalCents, 0),
+    shopId: group.shop.id,
+    productTotalCents: group.productTotalCents,
+    maxCouponCents: maxCouponCents(group.lines.map((l) => ({ lineTotalCents: l.priceCents * l.quantity, quantity: l.quantity }))),
   }
+}
+
+/** The held coupon ids the buyer named, per group (undefined: let the server choose; null: none). */
+const chosenOf = (groups: { shop: { id: number } }[], coupons: Record<string, number | null> | undefined) =>
+  groups.map((g) => coupons?.[String(g.shop.id)])
+
+/**
+ * Refuses one coupon named for two shop orders (one coupon per shop order, each used once).
+ * @throws 'Coupon already used'
+ */
+function assertDistinct(ids: (number | null | undefined)[]): void {
+  const named = ids.filter((id): id is number => typeof id === 'number')
+  if (new Set(named).size !== named.length) throw new AppError('Coupon already used')
+}
+
+/**
+ * The buy page (SPEC §2 buy): lines grouped by shop with product total, freight, the coupons
+ * that fit each shop order (best first) and the one applied (the buyer's pick, else the best
+ * still free: contract `pickCoupons`), and actual payment, all computed from the server's
+ * prices and coupons.
+ * @throws 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' (empty cart) | the keys of `couponForOrder` for a coupon the buyer picked
+ */
+export async function previewCheckout(db: Db, userId: number, body: PreviewBody): Promise<CheckoutPreview> {
+  const trx = db.kysely
+  const nowMs = Date.now()
+  const { lines } = await wantedLines(trx, userId, body)
+  const groups = groupByShop(await priceLines(trx, userId, lines))
+  const slots: CouponSlot[] = groups.map(slotOf)
+  const chosen = chosenOf(groups, body.coupons)
+  assertDistinct(chosen)
+  for (const [i, heldId] of chosen.entries()) if (typeof heldId === 'number') await couponForOrder(trx, userId, heldId, slots[i]!, nowMs)
+  const { held, shown } = await usableCoupons(trx, userId, nowMs)
+  const picks = pickCoupons(held, slots, chosen)
+  const previewGroups = groups.map((g, i) => {
+    const fits = fittingCoupons(held, slots[i]!)
+    const couponCents = fits.find((f) => f.couponId === picks[i])?.discountCents ?? 0
+    return {
+      shop: { id: g.shop.id, name: g.shop.name },
+      lines: g.lines.map(toPreviewLine),
+      productTotalCents: g.productTotalCents,
+      freightCents: g.freightCents,
+      coupons: fits.map((f) => ({ heldId: f.couponId, coupon: shown.get(f.couponId)!, discountCents: f.discountCents })),
+      couponHeldId: picks[i] ?? null,
+      couponCents,
+      totalCents: g.totalCents - couponCents,
+    }
+  })
+  return { groups: previewGroups, totalCents: previewGroups.reduce((sum, g) => sum + g.totalCents, 0) }
 }
 
 /** An order number: the UTC date and 10 random digits, e.g. 202611220123456789. */
@@ -100,7 +146,12 @@ function newOrderNo(nowMs: number): string {
  * A locked account or a frozen wallet cannot order (SPEC §6). Each line snapshots its
  * purchase unit price; a shop that does not deliver to the address's country refuses it
  * ('no_order', SPEC §8).
- * @throws 'no address' | 'no_order' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' | 'Account is locked' | 'Money Status is locked'
+ * A coupon named for a shop order (`body.coupons`, one per shop order) is checked and its
+ * discount computed here; it is split across the order's lines by line total (largest
+ * remainder, contract `splitCoupon`), each line storing its share and its net paid, and it is
+ * marked used by a conditional update, so of simultaneous checkouts with one coupon exactly
+ * one places its order (ARCHITECTURE.md money flows).
+ * @throws 'no address' | 'no_order' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' | 'Account is locked' | 'Money Status is locked' | 'Coupon not found' | 'Coupon already used' | 'Coupon expired' | 'Coupon not started' | 'Coupon does not apply to this order'
  */
 export async function createOrders(db: Db, userId: number, body: CheckoutBody): Promise<Order[]> {
   const settings = await orderSettings(db.kysely)
@@ -112,7 +163,17 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
     const nowMs = Date.now()
     const ids: number[] = []
     for (const group of groups) if (!shopDeliversTo(group.shop.shipCountries, address.country)) throw new AppError('no_order')
-    for (const group of groups) {
+    const chosen = chosenOf(groups, body.coupons)
+    assertDistinct(chosen)
+    for (const [i, group] of groups.entries()) {
+      const heldId = chosen[i]
+      const coupon: AppliedCoupon | undefined =
+        typeof heldId === 'number' ? await couponForOrder(trx, userId, heldId, slotOf(group), nowMs) : undefined
+      const couponCents = coupon?.discountCents ?? 0
+      const shares = splitCoupon(
+        couponCents,
+        group.lines.map((l) => l.priceCents * l.quantity),
+      )
       await reserveStock(trx, group.lines)
       const order = await repo.insertOrder(trx, {
         order_no: newOrderNo(nowMs),
@@ -123,7 +184,11 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
         remark: body.remarks[String(group.shop.id)] ?? '',
         product_total_cents: group.productTotalCents,
         freight_cents: group.freightCents,
-        total_cents: group.totalCents,
+        coupon_cents: couponCents,
+        coupon_held_id: coupon?.heldId ?? null,
+        coupon_issuer: coupon?.issuer ?? null,
+        coupon_title: coupon?.title ?? null,
+        total_cents: group.totalCents - couponCents,
         carrier: null,
         tracking_no: null,
         created_at_ms: nowMs,
@@ -136,7 +201,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
       })
       await repo.insertLines(
         trx,
-        group.lines.map((l) => ({
+        group.lines.map((l, j) => ({
           order_id: order.id,
           listing_id: l.listingId,
           sku_id: l.skuId,
@@ -148,10 +213,11 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
           quantity: l.quantity,
           line_total_cents: l.priceCents * l.quantity,
           purchase_unit_price_cents: l.purchaseUnitPriceCents,
-          // No coupons yet (coupon issue): the buyer pays the whole line.
-          net_paid_cents: l.priceCents * l.quantity,
+          coupon_share_cents: shares[j]!,
+          net_paid_cents: l.priceCents * l.quantity - shares[j]!,
         })),
       )
+      if (coupon) await useCoupon(trx, userId, coupon.heldId, order.id, nowMs)
       await storeOrderMessage(trx, {
         userId,
         key: 'order.placed',

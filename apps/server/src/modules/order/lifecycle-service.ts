@@ -8,6 +8,7 @@ import { runIdempotent } from '../../platform/idempotency.ts'
 import { ownAddress } from '../address/service.ts'
 import { recordShopSales, releaseStock } from '../catalog/inventory-service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
+import { giveBackCoupon } from '../coupon/checkout-service.ts'
 import { payPurchase } from '../wallet/escrow-service.ts'
 import { orderDetail, orderFor } from './details.ts'
 import { settleAndKeepProfit } from './merchant-money.ts'
@@ -39,14 +40,20 @@ async function stockLines(trx: Trx, orderId: number) {
   return (await repo.findLines(trx, [orderId])).map((l) => ({ listingId: l.listing_id, skuId: l.sku_id, quantity: l.quantity }))
 }
 
+/** Gives an order's coupon back to the buyer, unused (the order never kept it). */
+async function returnCoupon(trx: Trx, order: { id: number; coupon_held_id: number | null }): Promise<void> {
+  if (order.coupon_held_id !== null) await giveBackCoupon(trx, order.coupon_held_id, order.id)
+}
+
 /**
- * Cancels an unpaid order (buyer) and releases its stock.
+ * Cancels an unpaid order (buyer), releases its stock and gives its coupon back.
  * @throws 'Order not found' | 'Order status does not allow this'
  */
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<Order> {
   await db.kysely.transaction().execute(async (trx) => {
     const order = await move(trx, { userId }, orderId, 'cancel', { cancelled_at_ms: Date.now() })
     await releaseStock(trx, await stockLines(trx, order.id))
+    await returnCoupon(trx, order)
     await storeOrderMessage(trx, {
       userId,
       key: 'order.cancelled',
@@ -59,8 +66,9 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
 }
 
 /**
- * Cancels one unpaid order whose payment time has passed (the sweep); a no-op when it was
- * paid or cancelled meanwhile, so every node may run it.
+ * Cancels one unpaid order whose payment time has passed (the sweep), releasing its stock and
+ * giving its coupon back; a no-op when it was paid or cancelled meanwhile, so every node may
+ * run it.
  * @returns whether this call cancelled it
  */
 export async function expireOrder(db: Db, orderId: number, nowMs: number): Promise<boolean> {
@@ -69,6 +77,7 @@ export async function expireOrder(db: Db, orderId: number, nowMs: number): Promi
     const order = await repo.moveOrder(trx, undefined, orderId, from, { status: to, cancelled_at_ms: nowMs }, { payByAtOrBeforeMs: nowMs })
     if (!order) return false
     await releaseStock(trx, await stockLines(trx, order.id))
+    await returnCoupon(trx, order)
     await storeOrderMessage(trx, {
       userId: order.user_id,
       key: 'order.expired',

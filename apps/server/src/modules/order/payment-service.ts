@@ -5,7 +5,7 @@ import { AppError } from '../../platform/errors.ts'
 import { runIdempotent } from '../../platform/idempotency.ts'
 import { verifyPaymentPassword } from '../auth/payment-password-service.ts'
 import { recordSale } from '../catalog/inventory-service.ts'
-import { payIntoEscrow } from '../wallet/escrow-service.ts'
+import { payCouponIntoEscrow, payIntoEscrow } from '../wallet/escrow-service.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
@@ -15,7 +15,9 @@ import * as repo from './repo.ts'
  * order's amount moves to its own escrow in the same transaction that marks it paid (the
  * `pay` move of the contract's transition table) and records its sales; if any order
  * cannot be paid, none is. The order update is conditional on its state and on not being
- * expired, so twenty simultaneous payments of one order pay it once.
+ * expired, so twenty simultaneous payments of one order pay it once. The buyer pays goods +
+ * freight − coupon; a platform coupon's value comes from marketing into the same escrow
+ * (ARCHITECTURE.md money flows), so the shop is settled as if there were no coupon.
  * @throws 'set the payment password' (406) | 'payment password error' | 'Payment password locked' | 'Order not found' | 'Order status does not allow this' | 'Insufficient balance' | 'Money Status is locked' | 'Account is locked' | 'Idempotency key in use' | 'Idempotency key reused'
  */
 export async function payOrders(
@@ -33,7 +35,9 @@ export async function payOrders(
       const order = await repo.moveOrder(trx, { userId }, orderId, pay.from, { status: pay.to, paid_at_ms: nowMs }, { payByAfterMs: nowMs })
       if (!order)
         throw new AppError((await repo.findOrder(trx, { userId }, orderId)) ? 'Order status does not allow this' : 'Order not found')
-      await payIntoEscrow(trx, userId, { orderId: order.id, shopId: order.shop_id }, Number(order.total_cents))
+      const ref = { orderId: order.id, shopId: order.shop_id }
+      await payIntoEscrow(trx, userId, ref, Number(order.total_cents))
+      if (order.coupon_issuer === 'platform') await payCouponIntoEscrow(trx, userId, ref, Number(order.coupon_cents))
       const lines = await repo.findLines(trx, [order.id])
       await recordSale(
         trx,

@@ -9,7 +9,8 @@ import { isUniqueViolation } from '../../platform/unique-violation.ts'
 import { releaseStock, reverseSale } from '../catalog/inventory-service.ts'
 import { shopNames } from '../catalog/service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
-import { refundFromEscrow, returnPurchase } from '../wallet/escrow-service.ts'
+import { giveBackCoupon } from '../coupon/checkout-service.ts'
+import { refundFromEscrow, returnCouponFromEscrow, returnPurchase } from '../wallet/escrow-service.ts'
 import { orderMoney } from '../wallet/merchant-service.ts'
 import { orderDetail, orderFor } from './details.ts'
 import { merchantOf, settleAndKeepProfit } from './merchant-money.ts'
@@ -25,7 +26,9 @@ type LineRow = NonNullable<Awaited<ReturnType<typeof repo.findLine>>>
 type OrderRow = Awaited<ReturnType<typeof orderFor>>
 
 /**
- * What refunding `units` of a line returns (contract refund-rules.ts), from the stored line.
+ * What refunding `units` of a line returns (contract refund-rules.ts), from the stored line:
+ * the buyer's net paid for them, and a platform coupon's share back to marketing (a shop's
+ * coupon was never money: the shop simply receives less).
  * `purchasePaid`: the merchant paid the order's purchase price (its ledger says so).
  */
 function sharesOf(order: OrderRow, line: LineRow, units: number, purchasePaid = false) {
@@ -38,8 +41,7 @@ function sharesOf(order: OrderRow, line: LineRow, units: number, purchasePaid = 
       purchaseUnitPriceCents: Number(line.purchase_unit_price_cents),
     },
     units,
-    // Coupons come with their issue; until then no line carries a platform coupon.
-    { platformCoupon: false, shipped: order.shipped_at_ms !== null, purchasePaid },
+    { platformCoupon: order.coupon_issuer === 'platform', shipped: order.shipped_at_ms !== null, purchasePaid },
   )
 }
 
@@ -113,12 +115,13 @@ async function refuseAnswer(trx: Trx, refundId: number, shopId: number): Promise
 
 /**
  * Moves the money and stock of an agreed refund (ARCHITECTURE.md, money flows): the buyer's
- * net paid for the units from escrow back to the buyer; units never shipped go back on the
- * shelf, and their purchase price back to the merchant if it was paid; the units leave the
- * sales counts; the shop's credit falls (contract `creditRules`). When that was the order's
- * last unit the order becomes 'refunded': never shipped, its freight goes back to the buyer
- * too; shipped, what is left in escrow (the freight the merchant spent) settles to the
- * merchant. Either way the closed order keeps its profit.
+ * net paid for the units from escrow back to the buyer, and a platform coupon's share of them
+ * back to marketing; units never shipped go back on the shelf, and their purchase price back
+ * to the merchant if it was paid; the units leave the sales counts; the shop's credit falls
+ * (contract `creditRules`). When that was the order's last unit the order becomes 'refunded':
+ * never shipped, its freight goes back to the buyer too and its coupon returns unused;
+ * shipped, what is left in escrow (the freight the merchant spent) settles to the merchant.
+ * Either way the closed order keeps its profit.
  */
 async function refundUnits(trx: Trx, refund: RefundRow, moveOrder = true): Promise<void> {
   const order = await orderFor(trx, { userId: refund.user_id }, refund.order_id)
@@ -141,6 +144,7 @@ async function refundUnits(trx: Trx, refund: RefundRow, moveOrder = true): Promi
     orderCents: shares.buyerCents,
   })
   if (shares.buyerCents > 0) await refundFromEscrow(trx, refund.user_id, ref, shares.buyerCents, refund.id)
+  await returnCouponFromEscrow(trx, refund.user_id, ref, shares.couponReturnCents, refund.id)
   if (shares.purchaseReturnCents > 0)
     await returnPurchase(trx, await merchantOf(trx, order.shop_id), ref, shares.purchaseReturnCents, refund.id)
   await reverseSale(trx, units)
@@ -153,6 +157,7 @@ async function refundUnits(trx: Trx, refund: RefundRow, moveOrder = true): Promi
       if (!moved) throw new AppError('Order status does not allow this')
     }
     if (order.shipped_at_ms === null) {
+      if (order.coupon_held_id !== null) await giveBackCoupon(trx, order.coupon_held_id, order.id)
       freightCents = Number(order.freight_cents)
       if (freightCents > 0) {
         await refundFromEscrow(trx, refund.user_id, ref, freightCents, refund.id)

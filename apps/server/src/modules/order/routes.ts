@@ -33,6 +33,14 @@ const tags = ['orders']
 const Items = okReply(z.object({ items: z.array(Order) }))
 const buyErrors = ['Product not found', 'no my shop', 'Inventory shortage'] as const
 const moveErrors = ['Order not found', 'Order status does not allow this'] as const
+/** A coupon named for a shop order may not fit it (coupon module's checkout-service). */
+const couponErrors = [
+  'Coupon not found',
+  'Coupon already used',
+  'Coupon expired',
+  'Coupon not started',
+  'Coupon does not apply to this order',
+] as const
 /** A merchant route answers these too: its shop may be locked (SPEC §6). */
 const lockErrors = ['Shop is locked', 'Shop not found'] as const
 
@@ -42,11 +50,11 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/checkout/preview',
     {
-      config: { errors: buyErrors },
+      config: { errors: [...buyErrors, ...couponErrors] },
       schema: {
         tags,
         operationId: 'previewCheckout',
-        summary: 'Buy page: lines by shop with totals from server prices',
+        summary: 'Buy page: lines by shop with the coupons that fit and totals from server prices',
         body: PreviewBody,
         response: { 200: okReply(CheckoutPreview) },
       },
@@ -56,7 +64,7 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/orders',
     {
-      config: { errors: [...buyErrors, 'no address', 'no_order', 'Account is locked', 'Money Status is locked'] },
+      config: { errors: [...buyErrors, ...couponErrors, 'no address', 'no_order', 'Account is locked', 'Money Status is locked'] },
       schema: {
         tags,
         operationId: 'placeOrders',

@@ -43,6 +43,12 @@ export interface OrdersTable {
   cancelled_at_ms: number | null
   /** Once the order closed (completed or refunded): settled − purchase paid, from its transfers. */
   profit_cents: number | null
+  /** The coupon's discount on the goods (`total_cents` = goods + freight − this). */
+  coupon_cents: Defaulted<number>
+  /** The buyer's held coupon used (coupon module's `user_coupons.id`), its issuer and its name then. */
+  coupon_held_id: Defaulted<number | null>
+  coupon_issuer: Defaulted<'platform' | 'shop' | null>
+  coupon_title: Defaulted<string | null>
 }
 
 export interface OrderLinesTable {

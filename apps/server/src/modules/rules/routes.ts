@@ -1,3 +1,4 @@
+import { CouponRules } from '@bazaar/contract/coupon'
 import { okReply } from '@bazaar/contract/envelope'
 import { OrderRules } from '@bazaar/contract/orders'
 import { Network } from '@bazaar/contract/wallet'
@@ -6,7 +7,7 @@ import { z } from 'zod'
 import { ok } from '../../platform/replies.ts'
 import { publishedRules } from './service.ts'
 
-/** Every rule that moves money, published (public group): order times, network fees, minimums, limits and caps. */
+/** Every rule that moves money, published (public group): order times, network fees, minimums, limits and caps, coupon bounds. */
 export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/rules',
@@ -15,7 +16,7 @@ export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
         tags: ['rules'],
         operationId: 'getRules',
         summary: 'Published money and order rules',
-        response: { 200: okReply(z.object({ orders: OrderRules, networks: z.array(Network) })) },
+        response: { 200: okReply(z.object({ orders: OrderRules, networks: z.array(Network), coupons: CouponRules })) },
       },
     },
     async () => ok(await publishedRules(app.db)),

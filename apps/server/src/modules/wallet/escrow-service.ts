@@ -22,11 +22,13 @@ export interface OrderRef {
 
 /**
  * Pays an order from the buyer's wallet into the order's escrow, inside the caller's
- * transaction (SPEC §3 Wallet; the order is marked paid in the same transaction).
+ * transaction (SPEC §3 Wallet; the order is marked paid in the same transaction). Nothing
+ * moves when a coupon left nothing to pay (the account checks still apply).
  * @throws 'Insufficient balance' | 'Account is locked' | 'Money Status is locked'
  */
 export async function payIntoEscrow(trx: Trx, buyerId: number, order: OrderRef, amountCents: number): Promise<void> {
   await assertMoneyAllowed(trx, buyerId)
+  if (amountCents === 0) return
   const { available } = await userAccounts(trx, buyerId)
   await transfer(trx, {
     debit: available,
@@ -50,6 +52,52 @@ export async function refundFromEscrow(trx: Trx, buyerId: number, order: OrderRe
     credit: available,
     amountCents,
     kind: 'order_refund',
+    referenceType: 'refund',
+    referenceId: refundId,
+    ...order,
+  })
+}
+
+async function marketingAccount(trx: Trx): Promise<AccountRef> {
+  return (await accountsByCode(trx, [platformAccounts.marketing])).get(platformAccounts.marketing)!
+}
+
+/**
+ * The platform pays its coupon's value into the order's escrow when the order is paid
+ * (ARCHITECTURE.md money flows: marketing → escrow), so the shop is settled as if the buyer
+ * had paid the whole price. Marketing is a platform account: it may go below zero.
+ */
+export async function payCouponIntoEscrow(trx: Trx, buyerId: number, order: OrderRef, amountCents: number): Promise<void> {
+  if (amountCents <= 0) return
+  await transfer(trx, {
+    debit: await marketingAccount(trx),
+    credit: await escrowAccount(trx, order.orderId, buyerId),
+    amountCents,
+    kind: 'order_coupon',
+    referenceType: 'order',
+    referenceId: order.orderId,
+    ...order,
+  })
+}
+
+/**
+ * Gives the platform back its coupon's share of refunded units (escrow → marketing), so a
+ * refund never turns coupon money into the buyer's cash.
+ * @throws 'Insufficient balance' when the escrow holds less (never, if the caller computed the share)
+ */
+export async function returnCouponFromEscrow(
+  trx: Trx,
+  buyerId: number,
+  order: OrderRef,
+  amountCents: number,
+  refundId: number,
+): Promise<void> {
+  if (amountCents <= 0) return
+  await transfer(trx, {
+    debit: await escrowAccount(trx, order.orderId, buyerId),
+    credit: await marketingAccount(trx),
+    amountCents,
+    kind: 'coupon_return',
     referenceType: 'refund',
     referenceId: refundId,
     ...order,

@@ -2,8 +2,17 @@ import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 
-/** The named platform accounts; only these may go below zero (ARCHITECTURE.md, two guards). */
-export const platformAccounts = { custody: 'platform:custody', fees: 'platform:fees', purchase: 'platform:purchase' } as const
+/**
+ * The named platform accounts; only these may go below zero (ARCHITECTURE.md, two guards).
+ * `marketing` pays platform coupons into escrow and gets their shares back on refunds: its
+ * balance is minus what the platform has spent on its coupons.
+ */
+export const platformAccounts = {
+  custody: 'platform:custody',
+  fees: 'platform:fees',
+  purchase: 'platform:purchase',
+  marketing: 'platform:marketing',
+} as const
 
 /** Codes of a user's wallet accounts: spendable balance, and money held for pending withdrawals. */
 export const userAccountCode = (userId: number, kind: 'available' | 'held') => `user:${userId}:${kind}`
@@ -18,6 +27,8 @@ export type TransferKind =
   | 'order_payment'
   | 'order_refund'
   | 'order_settlement'
+  | 'order_coupon'
+  | 'coupon_return'
   | 'purchase_payment'
   | 'purchase_return'
   | 'bond_upgrade'

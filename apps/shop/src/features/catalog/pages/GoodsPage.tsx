@@ -11,6 +11,7 @@ import { useSession } from '../../../shared/session'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { CouponStrip } from '../components/CouponStrip'
 import { Gallery } from '../components/Gallery'
 import { GoodsActionBar } from '../components/GoodsActionBar'
 import { GoodsSkeleton } from '../components/GoodsSkeleton'
@@ -91,6 +92,7 @@ export default function GoodsPage() {
         </div>
         <ProductFacts product={product} onChooseSpec={openSpec} />
         <ShopCard shop={product.shop} />
+        <CouponStrip shopId={product.shop.id} />
         <ProductDetails product={product} />
         <ReviewSection listingId={product.id} summary={product.reviewSummary} />
         <GoodsActionBar shopId={product.shop.id} onChoose={openSpec} />

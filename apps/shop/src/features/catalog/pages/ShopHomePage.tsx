@@ -8,6 +8,7 @@ import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useShop } from '../api/get-shop'
+import { CouponStrip } from '../components/CouponStrip'
 import { ProductFeed } from '../components/ProductFeed'
 import { ShopHeader } from '../components/ShopHeader'
 import styles from './ShopHomePage.module.css'
@@ -31,6 +32,7 @@ export default function ShopHomePage() {
       ) : (
         <>
           {shop.data ? <ShopHeader shop={shop.data} /> : <Delayed className={`${styles.headerSkeleton} bz-shimmer`}>{null}</Delayed>}
+          <CouponStrip shopId={shopId} />
           <h2 className={styles.heading}>{t('shop.allProducts')}</h2>
           <ProductFeed
             filters={{ shopId, sort: 'recommend' }}

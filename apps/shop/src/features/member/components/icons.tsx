@@ -23,6 +23,7 @@ const shapes = {
   sliders: ['M4 6h10', 'M18 6h2', 'M4 12h4', 'M12 12h8', 'M4 18h12', circle(16, 6, 2), circle(10, 12, 2), circle(18, 18, 2)],
   user: [circle(12, 8, 4), 'M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7'],
   chevron: ['M9 6l6 6-6 6'],
+  ticket: ['M3 7h18v3a2 2 0 0 0 0 4v3H3v-3a2 2 0 0 0 0-4z', 'M14 7v2', 'M14 12v1', 'M14 16v1'],
 } as const
 
 export type IconName = keyof typeof shapes

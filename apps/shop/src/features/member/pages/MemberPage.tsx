@@ -5,10 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { totalOf } from '../../../shared/chat/counters'
 import { useCounters } from '../../../shared/chat/use-stored'
+import { formatCount } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
-import { articleHref, commentListHref, loginHref, paths, withRedirect } from '../../../shared/paths'
+import { articleHref, commentListHref, couponHref, loginHref, paths, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { showDialog } from '../../../shared/ui/dialog'
+import { useCouponCounts } from '../api/get-coupon-counts'
 import { useMe } from '../api/get-me'
 import { CollectionFigures } from '../components/CollectionFigures'
 import { InvitationCard } from '../components/InvitationCard'
@@ -30,11 +32,13 @@ function initialOf(name: string): string {
  * password predates today's rule is asked to choose a new one, leading to the password page.
  */
 export default function MemberPage() {
-  const { t } = useTranslation('account')
+  // The coupons entry's text loads with the page's (one wait, not two).
+  const { t } = useTranslation(['account', 'coupons'])
   const navigate = useNavigate()
   const { locale, preference } = useLocale()
   const session = useSession()
   const me = useMe(session !== undefined)
+  const couponCounts = useCouponCounts(session !== undefined)
   const user = me.data ?? session?.user
   const [languageOpen, setLanguageOpen] = useState(false)
   const unread = totalOf(useCounters())
@@ -125,6 +129,14 @@ export default function MemberPage() {
           </List.Item>
           <List.Item prefix={<Icon name="wallet" />} onClick={() => navigate(paths.money)} data-testid="to-wallet">
             {t('member.wallet')}
+          </List.Item>
+          <List.Item
+            prefix={<Icon name="ticket" />}
+            extra={couponCounts.data?.unused ? formatCount(couponCounts.data.unused, locale) : undefined}
+            onClick={() => navigate(couponHref())}
+            data-testid="to-coupons"
+          >
+            {t('coupons:entry')}
           </List.Item>
           <List.Item prefix={<Icon name="pin" />} onClick={() => navigate(paths.address)}>
             {t('member.addresses')}

@@ -1,15 +1,17 @@
 import type { Order } from '@bazaar/contract/orders'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPost } from '../../../shared/api/client'
+import { couponsKey } from '../../../shared/api/coupons/keys'
 import type { BuySource } from './checkout-preview'
 import { ordersKey } from './keys'
 
-export type CreateOrdersBody = BuySource & { addressId: number; remarks: Record<string, string> }
+/** `coupons`: the held coupon per shop id that the preview applied (the server recomputes its discount). */
+export type CreateOrdersBody = BuySource & { addressId: number; remarks: Record<string, string>; coupons: Record<string, number> }
 
 /**
- * POST /api/orders {lines|fromCart, addressId, remarks}: one unpaid order per shop, stock
- * reserved, bought cart lines removed.
- * @throws 'no address' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters'
+ * POST /api/orders {lines|fromCart, addressId, remarks, coupons}: one unpaid order per shop,
+ * stock reserved, coupons used, bought cart lines removed.
+ * @throws 'no address' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' | 'Coupon already used' | 'Coupon expired' | 'Coupon does not apply to this order'
  */
 export function createOrders(body: CreateOrdersBody): Promise<{ items: Order[] }> {
   return apiPost<{ items: Order[] }>('/orders', body)
@@ -22,6 +24,7 @@ export function useCreateOrders() {
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: ordersKey })
       void queryClient.invalidateQueries({ queryKey: ['cart'] })
+      void queryClient.invalidateQueries({ queryKey: couponsKey })
     },
   })
 }

@@ -5,9 +5,13 @@ import { useLocale } from '../../../shared/i18n/language'
 import { Money } from '../../../shared/ui/Money'
 import styles from './OrderFacts.module.css'
 
-/** Product total, freight, actual payment and refunds: the server's figures, formatted only. */
-export function OrderAmounts({ order }: { order: Pick<Order, 'productTotalCents' | 'freightCents' | 'totalCents' | 'refundedCents'> }) {
-  const { t } = useTranslation(['common', 'orders'])
+type Amounts = Pick<Order, 'productTotalCents' | 'freightCents' | 'totalCents' | 'refundedCents'> &
+  Partial<Pick<Order, 'couponCents' | 'coupon'>>
+
+/** Product total, freight, the coupon, actual payment and refunds: the server's figures, formatted only. */
+export function OrderAmounts({ order }: { order: Amounts }) {
+  const { t } = useTranslation(['common', 'orders', 'coupons'])
+  const couponCents = order.couponCents ?? 0
   return (
     <dl className={styles.facts}>
       <dt>{t('orders:amounts.products')}</dt>
@@ -16,6 +20,22 @@ export function OrderAmounts({ order }: { order: Pick<Order, 'productTotalCents'
       </dd>
       <dt>{t('orders:amounts.freight')}</dt>
       <dd>{order.freightCents === 0 ? t('orders:amounts.free') : <Money cents={order.freightCents} />}</dd>
+      {couponCents > 0 && (
+        <>
+          <dt>
+            {t('coupons:order.coupon')}
+            {order.coupon && (
+              <span className={styles.note}>
+                {' '}
+                <bdi>{order.coupon.title}</bdi> · {t(order.coupon.issuer === 'platform' ? 'coupons:order.platform' : 'coupons:order.shop')}
+              </span>
+            )}
+          </dt>
+          <dd data-testid="coupon-total">
+            −<Money cents={couponCents} />
+          </dd>
+        </>
+      )}
       <dt className={styles.strong}>{t('orders:amounts.paid')}</dt>
       <dd className={styles.strong}>
         <Money cents={order.totalCents} className={styles.total} />

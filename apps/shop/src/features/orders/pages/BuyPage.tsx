@@ -20,14 +20,15 @@ import { EmptyState } from '../../../shared/ui/EmptyState'
 import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toastError } from '../../../shared/ui/toast'
-import { usePreview } from '../api/checkout-preview'
+import { type CouponPicks, usePreview } from '../api/checkout-preview'
 import { useCreateOrders } from '../api/create-orders'
 import { parseBuySource } from '../buy-source'
+import { CouponRowButton } from '../components/CouponRowButton'
 import { usePrefetchSheet } from '../components/lazy-sheet'
 import { OrderAmounts } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { Section } from '../components/Section'
-import { PaymentSheet, paymentSheetCode } from '../components/sheets'
+import { CouponSheet, PaymentSheet, paymentSheetCode } from '../components/sheets'
 import styles from './BuyPage.module.css'
 
 /**
@@ -43,7 +44,10 @@ export default function BuyPage() {
   const [params] = useSearchParams()
   const signedIn = useSession() !== undefined
   const source = useMemo(() => parseBuySource(params), [params])
-  const preview = usePreview(source, signedIn)
+  // Coupon picks by shop id; a shop not picked for gets the server's best (one coupon per shop order).
+  const [picks, setPicks] = useState<CouponPicks>({})
+  const [couponShop, setCouponShop] = useState<number | undefined>(undefined)
+  const preview = usePreview(source, signedIn, picks)
   const addresses = useAddresses(signedIn)
   const [chosenId] = useState(() => takePickedAddress('buy'))
   const address = addresses.data?.find((a) => a.id === chosenId) ?? addresses.data?.[0]
@@ -56,6 +60,21 @@ export default function BuyPage() {
     if (!signedIn) navigate(loginHref(location.pathname + location.search), { replace: true })
   }, [signedIn, navigate, location.pathname, location.search])
 
+  // A pick that no longer fits (used elsewhere meanwhile): the toast said so; back to the best.
+  const pickFailed = preview.isError && Object.keys(picks).length > 0
+  useEffect(() => {
+    if (pickFailed) setPicks({})
+  }, [pickFailed])
+
+  /** A coupon for one shop order; a coupon picked for another order is taken off that one. */
+  const pickCoupon = (shopId: number, heldId: number | null) =>
+    setPicks((current) => {
+      const next: CouponPicks = {}
+      for (const [shop, held] of Object.entries(current)) if (heldId === null || held !== heldId) next[shop] = held
+      next[String(shopId)] = heldId
+      return next
+    })
+
   const pickAddress = () => {
     startAddressPick('buy')
     navigate(addressPickHref())
@@ -65,7 +84,9 @@ export default function BuyPage() {
     if (!source || !preview.data) return
     if (!address) return void toastError('Please click above to add shipping address')
     const notes = Object.fromEntries(Object.entries(remarks).filter(([, text]) => text.trim() !== ''))
-    create.mutate({ ...source, addressId: address.id, remarks: notes }, { onSuccess: ({ items }) => setPlaced(items) })
+    // Exactly the coupons the preview applied; the server recomputes each discount.
+    const coupons = Object.fromEntries(preview.data.groups.flatMap((g) => (g.couponHeldId === null ? [] : [[g.shop.id, g.couponHeldId]])))
+    create.mutate({ ...source, addressId: address.id, remarks: notes, coupons }, { onSuccess: ({ items }) => setPlaced(items) })
   }
 
   const toResult = () => {
@@ -82,10 +103,11 @@ export default function BuyPage() {
         <div className={`${styles.skeleton} bz-shimmer`} />
       </Delayed>
     )
-  } else if (preview.isError) {
+  } else if (preview.isError && !pickFailed) {
     // The toast said why (out of stock, own shop…); the cart is where to change it.
     body = <EmptyState icon={<ShopbagOutline />} title={t('orders:buy.cannot')} hint={t('orders:buy.cannotHint')} action={<BackToCart />} />
-  } else {
+  } else if (preview.data) {
+    const sheetGroup = preview.data.groups.find((g) => g.shop.id === couponShop)
     body = (
       <>
         <Section testId="buy-address">
@@ -119,16 +141,26 @@ export default function BuyPage() {
                 data-testid="buy-remark"
               />
             </label>
+            <CouponRowButton fitting={group.coupons.length} couponCents={group.couponCents} onOpen={() => setCouponShop(group.shop.id)} />
             <OrderAmounts
               order={{
                 productTotalCents: group.productTotalCents,
                 freightCents: group.freightCents,
+                couponCents: group.couponCents,
                 totalCents: group.totalCents,
                 refundedCents: 0,
               }}
             />
           </Section>
         ))}
+        <CouponSheet
+          visible={sheetGroup !== undefined}
+          shopName={sheetGroup?.shop.name ?? ''}
+          choices={sheetGroup?.coupons ?? []}
+          chosen={sheetGroup?.couponHeldId ?? null}
+          onChoose={(heldId) => sheetGroup && pickCoupon(sheetGroup.shop.id, heldId)}
+          onClose={() => setCouponShop(undefined)}
+        />
       </>
     )
   }

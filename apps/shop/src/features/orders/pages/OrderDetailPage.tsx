@@ -34,7 +34,7 @@ import styles from './OrderDetailPage.module.css'
  * actions allowed now; ?refund=1 opens the refund application, ?show=logistics scrolls there.
  */
 export default function OrderDetailPage() {
-  const { t } = useTranslation(['common', 'orders'])
+  const { t } = useTranslation(['common', 'orders', 'coupons'])
   const navigate = useNavigate()
   const [params] = useSearchParams()
   const id = Number(params.get('id')) || 0
@@ -112,6 +112,11 @@ export default function OrderDetailPage() {
           lines={order.lines}
           extra={(line) => (
             <>
+              {line.couponShareCents > 0 && (
+                <span className={styles.netPaid} data-testid="line-net-paid">
+                  {t('coupons:order.netPaid')} <Money cents={line.netPaidCents} />
+                </span>
+              )}
               {line.refundedCents > 0 && (
                 <span className={styles.refunded}>
                   {t('orders:detail.lineRefunded')} <Money cents={line.refundedCents} />

@@ -1,0 +1,23 @@
+import type { CouponPage } from '@bazaar/contract/coupon'
+import { queryOptions, useQuery } from '@tanstack/react-query'
+import { apiGet } from '../client'
+import { couponsKey } from './keys'
+
+/** Offers shown on a product or shop page: enough for a strip, never a long list. */
+const offerLimit = 20
+
+/** GET /api/coupons/offers?shopId: a shop's and the platform's coupons open for claiming, newest first. */
+export function getOffers(shopId: number, signal?: AbortSignal): Promise<CouponPage> {
+  return apiGet<CouponPage>('/coupons/offers', { shopId, limit: offerLimit }, signal)
+}
+
+/** Keyed by who asks too: a signed-in buyer's answer says what they claimed. */
+export const offersQuery = (shopId: number, signedIn: boolean) =>
+  queryOptions({
+    queryKey: [...couponsKey, 'offers', { shopId, signedIn }] as const,
+    queryFn: ({ signal }) => getOffers(shopId, signal),
+  })
+
+export function useOffers(shopId: number, signedIn: boolean) {
+  return useQuery({ ...offersQuery(shopId, signedIn), enabled: shopId > 0 })
+}
