@@ -9,7 +9,7 @@ import { e2eDataDir } from './support/env'
 import { mailedCode } from './support/mail'
 import { addAddress, placeOrders } from './support/orders'
 import { shot } from './support/screenshot'
-import { startLoggedIn, useLanguage } from './support/session'
+import { startLoggedIn, chooseLanguage } from './support/session'
 import { expect, test } from './support/test'
 import { expectShopToast } from './support/toast'
 
@@ -105,7 +105,7 @@ for (const { tag, dir } of [
 ] as const) {
   test(`screenshots of the pages that ask for the password, in ${tag}`, async ({ page }) => {
     test.setTimeout(90_000)
-    await useLanguage(page, tag)
+    await chooseLanguage(page, tag)
     const take = async (name: string) => {
       await expect(page.locator('html')).toHaveAttribute('dir', dir)
       await shot(page, `${tag}-safety-${name}`)

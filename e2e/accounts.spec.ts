@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { registerByApi, uniqueEmail } from './support/accounts'
 import { mailedCode } from './support/mail'
 import { shot } from './support/screenshot'
-import { startLoggedIn, useLanguage } from './support/session'
+import { startLoggedIn, chooseLanguage } from './support/session'
 import { expect, test } from './support/test'
 import { expectShopToast } from './support/toast'
 
@@ -201,7 +201,7 @@ const languages = [
 
 for (const { tag, dir } of languages) {
   test(`screenshots of login, register, member home and settings in ${tag}`, async ({ page }) => {
-    await useLanguage(page, tag)
+    await chooseLanguage(page, tag)
     const screens = [
       { name: 'member', path: '/#/pages/member/index', ready: 'orders-to_ship' },
       { name: 'settings', path: '/#/pages/member/setting', ready: 'logout' },

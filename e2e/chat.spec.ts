@@ -8,7 +8,7 @@ import { api } from './support/api'
 import { listingOf } from './support/catalog'
 import { asOperator } from './support/operator'
 import { shot } from './support/screenshot'
-import { startLoggedIn, useLanguage } from './support/session'
+import { startLoggedIn, chooseLanguage } from './support/session'
 import { confirmDialog, expectLanguage } from './support/shop'
 import { expect, test } from './support/test'
 
@@ -189,7 +189,7 @@ for (const { tag, dir } of [
     const body = { title: 'Maintenance on Sunday', body: 'The shop is read-only 02:00–02:10 UTC.' }
     await api.post('/api/admin/notices', body, Announcement, await asOperator())
 
-    await useLanguage(page, tag)
+    await chooseLanguage(page, tag)
     await startLoggedIn(page, buyer)
     const pages = [
       { name: 'messages', path: '#/pages/message/index', ready: page.getByTestId('conversation').first() },

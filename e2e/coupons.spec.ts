@@ -10,7 +10,7 @@ import { listingOf } from './support/catalog'
 import { consoleViewport, logIn } from './support/console'
 import { addAddress, applyRefund, dubaiAddress, order } from './support/orders'
 import { consoleShot, shot } from './support/screenshot'
-import { startLoggedIn, useLanguage } from './support/session'
+import { startLoggedIn, chooseLanguage } from './support/session'
 import { confirmDialog, tapDigits } from './support/shop'
 import { expect, test } from './support/test'
 import { shopToast } from './support/toast'
@@ -43,7 +43,7 @@ async function take(page: Page, name: string, lang: 'en' | 'ar'): Promise<void> 
 async function pageAs(browser: Browser, session: Session, lang: 'en' | 'ar'): Promise<Page> {
   const context = await browser.newContext({ locale: lang === 'ar' ? 'ar' : 'en-US' })
   const page = await context.newPage()
-  await useLanguage(page, lang)
+  await chooseLanguage(page, lang)
   await startLoggedIn(page, session)
   return page
 }

@@ -13,7 +13,7 @@ import {
   placeOrders,
 } from './support/orders'
 import { shot } from './support/screenshot'
-import { signIn, switchTo, useLanguage } from './support/session'
+import { signIn, switchTo, chooseLanguage } from './support/session'
 import { expect, test } from './support/test'
 import { fundedBuyer } from './support/wallet'
 
@@ -51,7 +51,7 @@ for (const { lang, dir } of [
   test(`screenshots in ${lang}: cart, buy, payment, orders, detail, address form, merchant detail`, async ({ page }) => {
     test.setTimeout(120_000)
     const take = (name: string) => shot(page, `${lang}-orders-${name}`)
-    await useLanguage(page, lang)
+    await chooseLanguage(page, lang)
     await page.goto('#/pages/index')
     await signIn(page, buyer.token)
 

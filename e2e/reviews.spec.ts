@@ -8,7 +8,7 @@ import { consoleViewport, logIn, openSection } from './support/console'
 import { addAddress, payOrders, placeOrders, shipOrder } from './support/orders'
 import { reviewPhotoPng } from './support/reviews'
 import { consoleShot, shot } from './support/screenshot'
-import { startLoggedIn, useLanguage } from './support/session'
+import { startLoggedIn, chooseLanguage } from './support/session'
 import { confirmDialog } from './support/shop'
 import { expect, test } from './support/test'
 import { expectShopToast, shopToast } from './support/toast'
@@ -183,7 +183,7 @@ test.describe
 
     test('the same pages in Arabic, right to left', async ({ page }) => {
       test.setTimeout(120_000)
-      await useLanguage(page, 'ar')
+      await chooseLanguage(page, 'ar')
       await startLoggedIn(page, buyer)
 
       await test.step('the product page: the average in Arabic', async () => {

@@ -1,6 +1,6 @@
 import { firstListing } from './support/catalog'
 import { shot } from './support/screenshot'
-import { useLanguage } from './support/session'
+import { chooseLanguage } from './support/session'
 import { expectLanguage } from './support/shop'
 import { expect, test } from './support/test'
 
@@ -16,7 +16,7 @@ const languages = [
 for (const { tag, dir } of languages) {
   test.describe(`screenshots in ${tag}`, () => {
     test.beforeEach(async ({ page }) => {
-      await useLanguage(page, tag)
+      await chooseLanguage(page, tag)
     })
 
     test('home, classify, list, goods, search, shop home, cart, member, sheets', async ({ page }) => {

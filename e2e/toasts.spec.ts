@@ -1,5 +1,5 @@
 import { shot } from './support/screenshot'
-import { useLanguage } from './support/session'
+import { chooseLanguage } from './support/session'
 import { expect, test } from './support/test'
 
 /**
@@ -17,7 +17,7 @@ const languages = [
 
 for (const { tag, wordsWhole } of languages) {
   test(`a long toast wraps between words in ${tag}`, async ({ page }) => {
-    await useLanguage(page, tag)
+    await chooseLanguage(page, tag)
     // The longest refusal text of the catalogue, answered to the first call of the page.
     await page.route('**/api/categories', (route) =>
       route.fulfill({

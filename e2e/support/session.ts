@@ -8,7 +8,7 @@ import type { Page } from '@playwright/test'
  */
 
 /** Chooses the interface language before the app starts. */
-export async function useLanguage(page: Page, lang: string): Promise<void> {
+export async function chooseLanguage(page: Page, lang: string): Promise<void> {
   await page.addInitScript((value) => localStorage.setItem('bazaar.lang', value), lang)
 }
 
