@@ -33,6 +33,12 @@ export default defineConfig({
           groups: [
             { name: 'icons-first', test: icons, tags: ['$initial'], priority: 2, includeDependenciesRecursively: false },
             { name: 'icons', test: icons, priority: 1, includeDependenciesRecursively: false },
+            {
+              name: 'merchant',
+              test: /features[\\/]merchant[\\/](?!components[\\/]TrendChart)/,
+              priority: 1,
+              includeDependenciesRecursively: false,
+            },
           ],
         },
       },

@@ -1,6 +1,7 @@
 import type account from '@bazaar/i18n/locales/en/account.json'
 import type common from '@bazaar/i18n/locales/en/common.json'
 import type errors from '@bazaar/i18n/locales/en/errors.json'
+import type merchant from '@bazaar/i18n/locales/en/merchant.json'
 import type orders from '@bazaar/i18n/locales/en/orders.json'
 import type wallet from '@bazaar/i18n/locales/en/wallet.json'
 
@@ -8,7 +9,14 @@ import type wallet from '@bazaar/i18n/locales/en/wallet.json'
 declare module 'i18next' {
   interface CustomTypeOptions {
     defaultNS: 'common'
-    resources: { common: typeof common; errors: typeof errors; account: typeof account; wallet: typeof wallet; orders: typeof orders }
+    resources: {
+      common: typeof common
+      errors: typeof errors
+      account: typeof account
+      wallet: typeof wallet
+      orders: typeof orders
+      merchant: typeof merchant
+    }
     returnNull: false
   }
 }
