@@ -36,18 +36,12 @@ export function BondRequests({ requests }: { requests: BondRequest[] }) {
             </p>
           )}
           <ol className={styles.timeline}>
-            <li>
-              <span>{t('bond.requested')}</span>
-              <time dateTime={new Date(r.createdAtMs).toISOString()}>{formatDateTime(r.createdAtMs, locale)}</time>
-            </li>
-            {r.timeline
-              .filter((step) => step.status !== 'processing')
-              .map((step) => (
-                <li key={`${step.status}-${step.atMs}`}>
-                  <span>{t(`bond.states.${step.status}`)}</span>
-                  <time dateTime={new Date(step.atMs).toISOString()}>{formatDateTime(step.atMs, locale)}</time>
-                </li>
-              ))}
+            {r.timeline.map((step) => (
+              <li key={`${step.status}-${step.atMs}`}>
+                <span>{step.status === 'processing' ? t('bond.requested') : t(`bond.states.${step.status}`)}</span>
+                <time dateTime={new Date(step.atMs).toISOString()}>{formatDateTime(step.atMs, locale)}</time>
+              </li>
+            ))}
           </ol>
         </li>
       ))}
