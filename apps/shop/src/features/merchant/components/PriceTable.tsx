@@ -9,7 +9,9 @@ export function PriceTable({ rows, caption }: { rows: PriceRow[]; caption: strin
   const { t } = useTranslation('merchant')
   const withStock = rows.some((r) => r.stock !== undefined)
   return (
-    <div className={styles.scroll}>
+    // A region a keyboard can reach: the table scrolls sideways when its columns outgrow a narrow screen.
+    // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must take focus to be scrolled by keys (WCAG 2.1.1)
+    <section className={styles.scroll} aria-label={caption} tabIndex={0}>
       <table className={styles.table} data-testid="price-table">
         <caption className={styles.caption}>{caption}</caption>
         <thead>
@@ -41,6 +43,6 @@ export function PriceTable({ rows, caption }: { rows: PriceRow[]; caption: strin
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   )
 }
