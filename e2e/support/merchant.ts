@@ -114,6 +114,14 @@ export async function cheapProduct(token: string, keywords: string) {
   return item
 }
 
+/** The first `count` catalogue products (in the catalogue's order) whose every variant sells under the low-credit cap. */
+export async function cheapProducts(token: string, count: number) {
+  const { items } = await api.get('/api/shop/catalogue?limit=50', CataloguePage, { token })
+  const cheap = items.filter((i) => i.skus.every((s) => s.salePriceCents <= 10_000)).slice(0, count)
+  if (cheap.length < count) throw new Error(`only ${cheap.length} catalogue products under the cap`)
+  return cheap
+}
+
 /** Lists a catalogue product in the merchant's shop (100 units of each variant). */
 export function listProduct(token: string, productId: number): Promise<MerchantListing> {
   return api.post('/api/shop/listings', { productId, stock: 100 }, MerchantListing, { token })
