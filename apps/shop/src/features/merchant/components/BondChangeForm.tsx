@@ -1,8 +1,8 @@
 import { bondReasonMaxLength } from '@bazaar/contract/bond-values'
-import { formatUsd } from '@bazaar/contract/money-format'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { confirm } from '../../../shared/ui/dialog'
 import { Field } from '../../../shared/ui/Field'
@@ -43,7 +43,7 @@ export function BondChangeForm({ bond }: { bond: BondOverviewReply }) {
           : undefined
 
   const submit = async () => {
-    const amount = formatUsd(returns, locale)
+    const amount = formatUsdInText(returns, locale)
     const yes = await confirm({
       content:
         kind === 'lower' ? t('bond.confirmLower', { level: targetLevel, amount }) : t('bond.confirmRefund', { level: targetLevel, amount }),
@@ -112,7 +112,7 @@ export function BondChangeForm({ bond }: { bond: BondOverviewReply }) {
         </Field>
       )}
       <p className={styles.returns} data-testid="bond-returns">
-        {t('bond.returns', { amount: formatUsd(returns, locale) })}
+        {t('bond.returns', { amount: formatUsdInText(returns, locale) })}
       </p>
       <Field label={t('bond.reason')} htmlFor="bond-reason">
         <textarea

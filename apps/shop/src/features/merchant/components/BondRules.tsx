@@ -1,5 +1,5 @@
-import { formatUsd } from '@bazaar/contract/money-format'
 import { useTranslation } from 'react-i18next'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { useBondRules } from '../api/get-bond-rules'
@@ -45,7 +45,7 @@ export function BondRules({ level }: { level: number }) {
             minus: Math.abs(credit.refundPoints),
           })}
         </li>
-        <li>{t('bond.ruleCap', { threshold: credit.lowCreditBelow, cap: formatUsd(credit.lowCreditPriceCapCents, locale) })}</li>
+        <li>{t('bond.ruleCap', { threshold: credit.lowCreditBelow, cap: formatUsdInText(credit.lowCreditPriceCapCents, locale) })}</li>
       </ul>
       <h3 className={styles.subtitle}>{t('bond.refundTitle')}</h3>
       <ol className={styles.steps}>

@@ -1,8 +1,8 @@
 import type { MyShop } from '@bazaar/contract/merchant'
 import { creditRules } from '@bazaar/contract/merchant-values'
-import { formatUsd } from '@bazaar/contract/money-format'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { formatRatio } from '../format'
@@ -34,7 +34,7 @@ export function LevelLine({ shop }: { shop: MyShop }) {
           {t('goods.priceCapNote', {
             score: shop.creditScore,
             threshold: creditRules.lowCreditBelow,
-            cap: formatUsd(creditRules.lowCreditPriceCapCents, locale),
+            cap: formatUsdInText(creditRules.lowCreditPriceCapCents, locale),
           })}
         </p>
       )}

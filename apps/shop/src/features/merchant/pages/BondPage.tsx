@@ -1,10 +1,10 @@
 import { bondDifferenceCents } from '@bazaar/contract/bond-values'
 import type { MyShop } from '@bazaar/contract/merchant'
-import { formatUsd } from '@bazaar/contract/money-format'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { useWallet } from '../../../shared/api/wallet/get-wallet'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { bondSignHref } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
@@ -100,7 +100,7 @@ function Current({ shop, bond }: { shop: MyShop; bond: BondOverviewReply }) {
           </>
         )}
       </dl>
-      {wallet.data && <p className={page.wallet}>{t('sign.from', { balance: formatUsd(wallet.data.availableCents, locale) })}</p>}
+      {wallet.data && <p className={page.wallet}>{t('sign.from', { balance: formatUsdInText(wallet.data.availableCents, locale) })}</p>}
     </section>
   )
 }
@@ -160,7 +160,7 @@ function Levels({ bond }: { bond: BondOverviewReply }) {
               onClick={() => navigate(bondSignHref(l.level))}
               data-testid={`upgrade-${l.level}`}
             >
-              {t('bond.upgradeTo', { level: l.level, amount: formatUsd(bondDifferenceCents(bond.bondCents, l.bondCents), locale) })}
+              {t('bond.upgradeTo', { level: l.level, amount: formatUsdInText(bondDifferenceCents(bond.bondCents, l.bondCents), locale) })}
             </Button>
           ))}
       </div>

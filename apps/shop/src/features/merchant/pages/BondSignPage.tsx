@@ -9,6 +9,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useWallet } from '../../../shared/api/wallet/get-wallet'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
@@ -109,12 +110,13 @@ function Contract({ shop, bond, level }: { shop: MyShop; bond: BondOverviewReply
   const target = bond.levels.find((l) => l.level === level)!
   const amount = bondDifferenceCents(bond.bondCents, target.bondCents)
   const money = (cents: number) => formatUsd(cents, locale)
+  const inText = (cents: number) => formatUsdInText(cents, locale)
   const days = Math.ceil((rules.data?.refund.reviewWithinMs ?? 0) / 86_400_000)
   const values = {
     shop: shop.name,
     version: rules.data?.contractVersion ?? '',
-    amount: money(amount),
-    bond: money(target.bondCents),
+    amount: inText(amount),
+    bond: inText(target.bondCents),
     level,
     ratio: formatRatio(target.profitRatioBasisPoints, locale),
     traffic: formatInteger(target.dailyTraffic, locale),
@@ -169,10 +171,10 @@ function Contract({ shop, bond, level }: { shop: MyShop; bond: BondOverviewReply
           <span>{t('sign.pay')}</span>
           <strong data-testid="sign-amount">{money(amount)}</strong>
         </p>
-        {balance !== undefined && <p className={styles.balance}>{t('sign.from', { balance: money(balance) })}</p>}
+        {balance !== undefined && <p className={styles.balance}>{t('sign.from', { balance: inText(balance) })}</p>}
         {(short || (balance !== undefined && balance < amount)) && (
           <p className={styles.short} role="alert" data-testid="sign-short">
-            {t('sign.short', { balance: money(balance ?? 0), amount: money(amount) })}{' '}
+            {t('sign.short', { balance: inText(balance ?? 0), amount: inText(amount) })}{' '}
             <Link to={paths.recharge} data-testid="sign-recharge">
               {t('sign.recharge')}
             </Link>
@@ -206,7 +208,7 @@ function Contract({ shop, bond, level }: { shop: MyShop; bond: BondOverviewReply
           disabled={!read || !agreed || signer.trim() === ''}
           data-testid="sign-submit"
         >
-          {t('sign.submit', { amount: money(amount) })}
+          {t('sign.submit', { amount: inText(amount) })}
         </Button>
       </form>
     </div>

@@ -1,6 +1,5 @@
 import type { Dashboard, MyShop } from '@bazaar/contract/merchant'
 import { creditRules } from '@bazaar/contract/merchant-values'
-import { formatUsd } from '@bazaar/contract/money-format'
 import AddOutline from 'antd-mobile-icons/es/AddOutline'
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
@@ -11,6 +10,7 @@ import SetOutline from 'antd-mobile-icons/es/SetOutline'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
@@ -69,7 +69,7 @@ function DashboardBody({ shop }: { shop: MyShop }) {
       </section>
       {shop.lowCredit && (
         <p className={styles.lowCredit} role="note">
-          {t('dashboard.lowCredit', { cap: formatUsd(creditRules.lowCreditPriceCapCents, locale) })}
+          {t('dashboard.lowCredit', { cap: formatUsdInText(creditRules.lowCreditPriceCapCents, locale) })}
         </p>
       )}
 

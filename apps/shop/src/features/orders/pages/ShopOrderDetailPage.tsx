@@ -1,5 +1,4 @@
 import { ApiError } from '@bazaar/contract/api-error'
-import { formatUsd } from '@bazaar/contract/money-format'
 import type { Refund } from '@bazaar/contract/orders'
 import { canDo, carrierMaxLength, logisticsMaxLength, refundReasonMaxLength, trackingNoMaxLength } from '@bazaar/contract/orders-values'
 import Button from 'antd-mobile/es/components/button'
@@ -8,6 +7,7 @@ import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useSearchParams } from 'react-router'
 import { useWallet } from '../../../shared/api/wallet/get-wallet'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
@@ -161,7 +161,7 @@ function ShipForm({ orderId }: { orderId: number }) {
         )}
         <p className={styles.shipNote} data-testid="ship-note">
           {t('merchant:ship.note')}
-          {wallet.data && <> {t('merchant:ship.balance', { balance: formatUsd(wallet.data.availableCents, locale) })}</>}
+          {wallet.data && <> {t('merchant:ship.balance', { balance: formatUsdInText(wallet.data.availableCents, locale) })}</>}
         </p>
         {short && (
           <p className={styles.error} role="alert" data-testid="ship-short">
