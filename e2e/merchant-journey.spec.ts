@@ -197,7 +197,7 @@ test('a buyer opens a shop, sells a catalogue product, is settled and changes le
   })
 
   await test.step('back to level 1: asked with a confirmation, approved by the operator, the bond returned', async () => {
-    await expect(page.getByTestId('bond-returns')).toHaveText('Returns \u2068$500.00\u2069 to your wallet')
+    await expect(page.getByTestId('bond-returns')).toHaveText('Returns \u2066$500.00\u2069 to your wallet')
     await page.getByTestId('bond-reason').fill('Quiet season')
     await page.getByTestId('bond-send').click()
     await confirmDialog(page, 'Send request')

@@ -13,9 +13,9 @@ describe('numbers in the reader’s locale', () => {
 })
 
 describe('formatUsdInText', () => {
-  it('isolates the amount so a right-to-left sentence does not reorder its sign and figures', () => {
-    expect(formatUsdInText(10_000, 'en')).toBe('\u2068$100.00\u2069')
-    expect(formatUsdInText(10_000, 'ar').startsWith('\u2068')).toBe(true)
+  it('isolates the amount left to right, so an Arabic sentence does not reorder its figures and its US$', () => {
+    expect(formatUsdInText(10_000, 'en')).toBe('\u2066$100.00\u2069')
+    expect(formatUsdInText(10_000, 'ar').startsWith('\u2066')).toBe(true)
     expect(formatUsdInText(10_000, 'ar').endsWith('\u2069')).toBe(true)
   })
 })

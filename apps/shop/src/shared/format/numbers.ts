@@ -21,10 +21,10 @@ export function formatDate(epochMs: number, locale: string): string {
 }
 
 /**
- * Dollars for a sentence (an i18n interpolation): formatUsd's text between Unicode's
- * first-strong isolate and its closing mark (U+2068 … U+2069), so that in Arabic '$100.00'
- * keeps its sign beside its figures instead of being reordered by the words around it.
+ * Dollars for a sentence (an i18n interpolation): formatUsd's text in a left-to-right isolate
+ * (U+2066 … U+2069), laid out as <Money> lays it out (dir="ltr"). Without it, an Arabic
+ * sentence reorders the amount's own parts: '100.00 US$' showed as '$US 100.00'.
  */
 export function formatUsdInText(cents: number, locale: string): string {
-  return `\u2068${formatUsd(cents, locale)}\u2069`
+  return `\u2066${formatUsd(cents, locale)}\u2069`
 }
