@@ -9,7 +9,7 @@ import { e2eDataDir } from './support/env'
 import { mailedCode } from './support/mail'
 import { addAddress, placeOrders } from './support/orders'
 import { shot } from './support/screenshot'
-import { startLoggedIn, chooseLanguage } from './support/session'
+import { chooseLanguage, startLoggedIn } from './support/session'
 import { expect, test } from './support/test'
 import { expectShopToast } from './support/toast'
 

@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { registerByApi, uniqueEmail } from './support/accounts'
 import { mailedCode } from './support/mail'
 import { shot } from './support/screenshot'
-import { startLoggedIn, chooseLanguage } from './support/session'
+import { chooseLanguage, startLoggedIn } from './support/session'
 import { expect, test } from './support/test'
 import { expectShopToast } from './support/toast'
 

@@ -8,7 +8,7 @@ import { api } from './support/api'
 import { listingOf } from './support/catalog'
 import { asOperator } from './support/operator'
 import { shot } from './support/screenshot'
-import { startLoggedIn, chooseLanguage } from './support/session'
+import { chooseLanguage, startLoggedIn } from './support/session'
 import { confirmDialog, expectLanguage } from './support/shop'
 import { expect, test } from './support/test'
 

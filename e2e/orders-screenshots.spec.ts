@@ -13,7 +13,7 @@ import {
   placeOrders,
 } from './support/orders'
 import { shot } from './support/screenshot'
-import { signIn, switchTo, chooseLanguage } from './support/session'
+import { chooseLanguage, signIn, switchTo } from './support/session'
 import { expect, test } from './support/test'
 import { fundedBuyer } from './support/wallet'
 

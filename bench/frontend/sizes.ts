@@ -119,17 +119,25 @@ export function measureChunkSizes(distDir: string): ChunkSizes {
   const dynamic = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && !first.has(k))
   const added = (key: string) => jsOf([...closure([key])].filter((k) => !first.has(k)))
 
-  // Merchant pages: the merchant feature folders and the shop order pages under /pages/shop.
-  const merchantPage = (key: string) => /\/features\/merchant[\w-]*\/|\/ShopOrders?Page\.tsx$|\/ShopOrderDetailPage\.tsx$/.test(key)
+  // Merchant pages: the merchant feature folders, the shop order pages under /pages/shop, and
+  // the chunk the shop's build groups the merchant centre into (Vite's manifest names it
+  // 'merchant' and lists no page of it as a dynamic entry).
+  const merchantPage = (key: string) =>
+    /\/features\/merchant[\w-]*\/|\/ShopOrders?Page\.tsx$|\/ShopOrderDetailPage\.tsx$/.test(key) ||
+    (manifest[key]?.name === 'merchant' && !manifest[key]?.src)
+  const merchantText = (key: string) => languageOf(manifest[key] as ManifestChunk)?.pageNamespace === 'merchant'
   const buyerFiles = new Set(jsOf(first))
   for (const key of dynamic)
     if (!merchantPage(key) && !languageOf(manifest[key] as ManifestChunk)) for (const f of added(key)) buyerFiles.add(f)
-  const merchantOnly = new Set(
-    dynamic
-      .filter(merchantPage)
-      .flatMap(added)
-      .filter((f) => !buyerFiles.has(f)),
-  )
+  const merchantKeys = Object.keys(manifest).filter((k) => !first.has(k) && merchantPage(k))
+  const merchantOnly = new Set(merchantKeys.flatMap(added).filter((f) => !buyerFiles.has(f)))
+  // Every language's merchant texts load only on the merchant pages: out of B3, and the
+  // largest of them counted in B3m (a merchant reads one language).
+  const merchantTexts = Object.keys(manifest).filter(merchantText)
+  const largestMerchantText = merchantTexts
+    .map((k) => (manifest[k] as ManifestChunk).file)
+    .sort((a, b) => gzipBytes(path.join(distDir, b)) - gzipBytes(path.join(distDir, a)))[0]
+  const merchantTextFiles = new Set(merchantTexts.map((k) => (manifest[k] as ManifestChunk).file))
 
   const byBundle = new Map<string, { tag: string; files: Set<string> }>()
   const lazyChunks: SizedGroup[] = []
@@ -160,9 +168,12 @@ export function measureChunkSizes(distDir: string): ChunkSizes {
     lazyChunks: lazyChunks.sort((a, b) => b.gzipBytes - a.gzipBytes),
     appJs: group(
       `buyer JS + the largest language (${largest})`,
-      allJs.filter((f) => !otherLanguages.has(f) && !merchantOnly.has(f)),
+      allJs.filter((f) => !otherLanguages.has(f) && !merchantOnly.has(f) && !merchantTextFiles.has(f)),
     ),
-    merchantJs: group('merchant pages only', [...merchantOnly]),
+    merchantJs: group('merchant pages only, with the largest language’s merchant texts', [
+      ...merchantOnly,
+      ...(largestMerchantText ? [largestMerchantText] : []),
+    ]),
     allJs: group('all JS, every language', allJs),
     css: group('all CSS', filesUnder(distDir, '.css')),
     languages,

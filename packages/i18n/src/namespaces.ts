@@ -1,9 +1,9 @@
 /**
  * The namespaces of the buyer app: UI texts of the storefront, of accounts, wallet, orders
- * and the message pages and coupons (each its own file so they load with their pages), the order
- * messages those pages render (`notices`), and the server's error keys.
+ * the message pages, coupons and the merchant centre (each its own file so they load with
+ * their pages), the order messages those pages render (`notices`), and the server's error keys.
  */
-export const namespaces = ['common', 'errors', 'account', 'wallet', 'orders', 'messages', 'notices', 'coupons'] as const
+export const namespaces = ['common', 'errors', 'account', 'wallet', 'orders', 'messages', 'notices', 'coupons', 'merchant'] as const
 export type Namespace = (typeof namespaces)[number]
 
 /**

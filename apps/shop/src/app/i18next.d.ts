@@ -2,6 +2,7 @@ import type account from '@bazaar/i18n/locales/en/account.json'
 import type common from '@bazaar/i18n/locales/en/common.json'
 import type coupons from '@bazaar/i18n/locales/en/coupons.json'
 import type errors from '@bazaar/i18n/locales/en/errors.json'
+import type merchant from '@bazaar/i18n/locales/en/merchant.json'
 import type messages from '@bazaar/i18n/locales/en/messages.json'
 import type notices from '@bazaar/i18n/locales/en/notices.json'
 import type orders from '@bazaar/i18n/locales/en/orders.json'
@@ -21,6 +22,7 @@ declare module 'i18next' {
       messages: typeof messages
       notices: typeof notices
       coupons: typeof coupons
+      merchant: typeof merchant
     }
     returnNull: false
   }

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query'
-import { categoriesQuery } from '../features/catalog/api/get-categories'
 import { productsQuery } from '../features/catalog/api/get-products'
 import { homeFeedFilters } from '../features/catalog/pages/home-feed'
+import { categoriesQuery } from '../shared/api/catalog/get-categories'
 import { paths } from '../shared/paths'
 
 /**

@@ -10,6 +10,7 @@ import { NotFoundPage } from './NotFoundPage'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { accountRoutes } from './routes/account-routes'
 import { couponRoutes } from './routes/coupon-routes'
+import { merchantRoutes } from './routes/merchant-routes'
 import { messageRoutes } from './routes/message-routes'
 import { orderRoutes } from './routes/order-routes'
 import { ScrollToTop } from './ScrollToTop'
@@ -62,6 +63,7 @@ export function AppRouter() {
           {orderRoutes}
           {messageRoutes}
           {couponRoutes}
+          {merchantRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

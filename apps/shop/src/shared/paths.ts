@@ -32,6 +32,17 @@ export const paths = {
   shopCoupon: '/pages/shop/coupon',
   shopOrders: '/pages/shop/order',
   shopOrderDetail: '/pages/shop/orderDetail',
+  // The merchant centre (SPEC §2 merchant routes under /pages/shop/).
+  shopApply: '/pages/shop/apply',
+  shopIndex: '/pages/shop/index',
+  shopGoodsAdd: '/pages/shop/goods_add',
+  shopGoodsAddDetail: '/pages/shop/goods_add_detail',
+  shopGoodsManage: '/pages/shop/goods_manage',
+  shopGoodsManageDetail: '/pages/shop/goods_manage_detail',
+  shopWaitOrder: '/pages/shop/wait_order',
+  shopSetting: '/pages/shop/setting',
+  shopBond: '/pages/shop/shop_bond',
+  shopBondSign: '/pages/shop/shop_bond_sign',
   // Pages of accounts and the wallet that buying links to.
   login: '/pages/login/login',
   recharge: '/pages/member/recharge',
@@ -187,4 +198,19 @@ export function chatHref(
 /** The coupon page on a tab (SPEC §3 coupon tabs). */
 export function couponHref(tab?: string): string {
   return withQuery(paths.coupon, { tab })
+}
+
+/** A catalogue product to list, with its prices at the shop's ratio (goods_add_detail). */
+export function goodsAddDetailHref(productId: number): string {
+  return withQuery(paths.shopGoodsAddDetail, { id: productId })
+}
+
+/** One of the shop's listings: shelf and delete (goods_manage_detail). */
+export function goodsManageDetailHref(listingId: number): string {
+  return withQuery(paths.shopGoodsManageDetail, { id: listingId })
+}
+
+/** The bond contract to sign for an upgrade to `level` (shop_bond_sign). */
+export function bondSignHref(level: number): string {
+  return withQuery(paths.shopBondSign, { level })
 }

@@ -26,6 +26,28 @@ export function reviewMediaUrl(uploadId: number, width: ImageWidth): string {
 }
 
 /**
+ * URL of a shop's public logo (GET /api/shops/:id/logo, cached 5 minutes): `version`, the
+ * logo's upload id, makes a new logo a new URL.
+ */
+export function shopLogoUrl(shopId: number, version: number): string {
+  return `${apiBase}/api/shops/${shopId}/logo?v=${version}`
+}
+
+/**
+ * GETs one of the session's private images (`/api/uploads/:id`, an identity photo) as a Blob:
+ * an <img> cannot send the token header. No toast: the caller shows a placeholder instead.
+ */
+export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
+  const token = readToken()
+  const response = await fetch(new URL(`${apiBase}/api${path}`, window.location.origin), {
+    headers: token ? { token } : {},
+    signal,
+  })
+  if (!response.ok) throw new ApiError(unknownErrorKey, 0, response.status)
+  return response.blob()
+}
+
+/**
  * GETs `/api/...` and unwraps the envelope (SPEC §7): code 1 gives `data`; 401 clears the
  * session and opens login, which comes back to the page afterwards; 406 opens the
  * payment-password page, which comes back too; any other code toasts the translated key; no

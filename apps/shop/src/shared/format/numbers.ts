@@ -1,3 +1,5 @@
+import { formatUsd } from '@bazaar/contract/money-format'
+
 /** Counts such as sales and followers, short in the locale's way: 12345 → '12.3K' (en). */
 export function formatCount(count: number, locale: string): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(count)
@@ -16,4 +18,13 @@ export function formatRating(rating: number, locale: string): string {
 /** A day in the locale's medium style: 'Nov 22, 2025' (en). `epochMs` in epoch milliseconds. */
 export function formatDate(epochMs: number, locale: string): string {
   return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(epochMs)
+}
+
+/**
+ * Dollars for a sentence (an i18n interpolation): formatUsd's text in a left-to-right isolate
+ * (U+2066 … U+2069), laid out as <Money> lays it out (dir="ltr"). Without it, an Arabic
+ * sentence reorders the amount's own parts: '100.00 US$' showed as '$US 100.00'.
+ */
+export function formatUsdInText(cents: number, locale: string): string {
+  return `\u2066${formatUsd(cents, locale)}\u2069`
 }

@@ -1,11 +1,11 @@
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { useCategories } from '../../../shared/api/catalog/get-categories'
+import { useCategoryName } from '../../../shared/format/useCategoryName'
 import { paths, productListHref } from '../../../shared/paths'
 import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { ListingImage } from '../../../shared/ui/ListingImage'
-import { useCategories } from '../api/get-categories'
-import { useCategoryName } from '../hooks/useCategoryName'
 import styles from './CategoryShortcuts.module.css'
 
 /** Top-level categories as round shortcuts on the home page, then "All" → categories tab. */

@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { useCategories } from '../../../shared/api/catalog/get-categories'
+import { useCategoryName } from '../../../shared/format/useCategoryName'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { useCategories } from '../api/get-categories'
 import { ProductFeed } from '../components/ProductFeed'
 import { SearchEntry } from '../components/SearchEntry'
 import { SortBar } from '../components/SortBar'
-import { useCategoryName } from '../hooks/useCategoryName'
 import { useListParams } from '../hooks/useListParams'
 import styles from './ProductListPage.module.css'
 

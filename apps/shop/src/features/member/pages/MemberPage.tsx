@@ -9,7 +9,6 @@ import { formatCount } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { articleHref, commentListHref, couponHref, loginHref, paths, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
-import { showDialog } from '../../../shared/ui/dialog'
 import { useCouponCounts } from '../api/get-coupon-counts'
 import { useMe } from '../api/get-me'
 import { CollectionFigures } from '../components/CollectionFigures'
@@ -43,29 +42,6 @@ export default function MemberPage() {
   const [languageOpen, setLanguageOpen] = useState(false)
   const unread = totalOf(useCounters())
   const languageName = locales.find((l) => l.bcp47 === locale)?.name ?? locale
-
-  const openMerchantCentre = () => {
-    if (user?.role === 'merchant') {
-      navigate(paths.shopOrders)
-      return
-    }
-    // No dead link: the apply option is shown, and says when it opens.
-    void showDialog({
-      title: t('member.notMerchantTitle'),
-      content: (
-        <>
-          <p className={styles.dialogText}>{t('member.notMerchantText')}</p>
-          <p className={styles.dialogNote}>{t('member.applySoon')}</p>
-        </>
-      ),
-      closeOnAction: true,
-      closeOnMaskClick: true,
-      actions: [
-        { key: 'apply', text: t('member.apply'), disabled: true },
-        { key: 'close', text: t('member.close'), bold: true },
-      ],
-    })
-  }
 
   return (
     <div className={styles.page}>
@@ -147,7 +123,7 @@ export default function MemberPage() {
           <List.Item prefix={<Icon name="star" />} onClick={() => navigate(commentListHref())} data-testid="to-my-reviews">
             {t('member.reviews')}
           </List.Item>
-          <List.Item prefix={<Icon name="shop" />} onClick={openMerchantCentre} data-testid="to-merchant">
+          <List.Item prefix={<Icon name="shop" />} onClick={() => navigate(paths.shopIndex)} data-testid="to-merchant">
             {t('member.merchant')}
           </List.Item>
         </List>

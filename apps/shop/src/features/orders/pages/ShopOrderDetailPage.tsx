@@ -5,13 +5,19 @@ import Button from 'antd-mobile/es/components/button'
 import Input from 'antd-mobile/es/components/input'
 import { useCallback, useState } from 'react'
 import { useTranslation } from 'react-i18next'
-import { useSearchParams } from 'react-router'
+import { Link, useSearchParams } from 'react-router'
+import { useWallet } from '../../../shared/api/wallet/get-wallet'
+import { formatUsdInText } from '../../../shared/format/numbers'
+import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
+import { useLocale } from '../../../shared/i18n/language'
+import { paths } from '../../../shared/paths'
 import { AddressText } from '../../../shared/ui/AddressText'
 import { confirm } from '../../../shared/ui/dialog'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
+import { NotMerchant } from '../../../shared/ui/NotMerchant'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
-import { toast } from '../../../shared/ui/toast'
+import { toast, toastError } from '../../../shared/ui/toast'
 import { useAddLogistics } from '../api/add-logistics'
 import { useAgreeRefund } from '../api/agree-refund'
 import { useShopOrder } from '../api/get-shop-order'
@@ -19,7 +25,7 @@ import { useRefuseRefund } from '../api/refuse-refund'
 import { useShipOrder } from '../api/ship-order'
 import { ContactLink } from '../components/ContactLink'
 import { LogisticsTimeline } from '../components/LogisticsTimeline'
-import { NotMerchant } from '../components/NotMerchant'
+import { MoneyTimeline } from '../components/MoneyTimeline'
 import { OrderAmounts, OrderInfo } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { RefundList } from '../components/RefundList'
@@ -43,7 +49,7 @@ const limits = {
  * reviews with the shop's one reply.
  */
 export default function ShopOrderDetailPage() {
-  const { t } = useTranslation(['common', 'orders'])
+  const { t } = useTranslation(['common', 'orders', 'merchant'])
   const [params] = useSearchParams()
   const id = Number(params.get('id')) || 0
   const query = useShopOrder(id)
@@ -92,6 +98,11 @@ export default function ShopOrderDetailPage() {
           {canDo('addLogistics', order.status) && <LogisticsForm orderId={order.id} />}
         </Section>
       )}
+      {order.paidAtMs !== null && (
+        <Section title={t('merchant:money.title')} testId="order-money">
+          <MoneyTimeline orderId={order.id} />
+        </Section>
+      )}
       <Section title={t('orders:detail.info')}>
         <OrderInfo order={order} />
       </Section>
@@ -100,16 +111,31 @@ export default function ShopOrderDetailPage() {
 }
 
 function ShipForm({ orderId }: { orderId: number }) {
-  const { t } = useTranslation(['common', 'orders'])
+  const { t } = useTranslation(['common', 'orders', 'merchant'])
+  const { locale } = useLocale()
   const ship = useShipOrder()
+  const wallet = useWallet()
+  const key = useIdempotencyKey()
   const [carrier, setCarrier] = useState('')
   const [trackingNo, setTrackingNo] = useState('')
   const [wrong, setWrong] = useState(false)
+  const [short, setShort] = useState(false)
   const submit = () => {
     if (carrier.trim() === '' || trackingNo.trim().length < 3) return setWrong(true)
+    setWrong(false)
+    // Shipping pays the purchase price (SPEC §4 merchant actions): one key per attempt, kept until an answer.
+    const body = { orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() }
     ship.mutate(
-      { orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() },
-      { onSuccess: () => toast(t('orders:merchant.shipped'), { icon: 'success' }) },
+      { ...body, idempotencyKey: key.take(body) },
+      {
+        onSettled: (_order, error) => key.settle(error),
+        onSuccess: () => toast(t('orders:merchant.shipped'), { icon: 'success' }),
+        onError: (error) => {
+          const insufficient = error instanceof ApiError && error.key === 'Insufficient balance'
+          setShort(insufficient)
+          if (!insufficient && error instanceof ApiError) toastError(error.key)
+        },
+      },
     )
   }
   return (
@@ -139,6 +165,18 @@ function ShipForm({ orderId }: { orderId: number }) {
         {wrong && (
           <p className={styles.error} role="alert">
             {t('orders:merchant.shipMissing')}
+          </p>
+        )}
+        <p className={styles.shipNote} data-testid="ship-note">
+          {t('merchant:ship.note')}
+          {wallet.data && <> {t('merchant:ship.balance', { balance: formatUsdInText(wallet.data.availableCents, locale) })}</>}
+        </p>
+        {short && (
+          <p className={styles.error} role="alert" data-testid="ship-short">
+            {t('merchant:ship.short')}{' '}
+            <Link to={paths.recharge} className={styles.recharge} data-testid="ship-recharge">
+              {t('merchant:ship.recharge')}
+            </Link>
           </p>
         )}
         <Button block shape="rounded" color="primary" type="submit" loading={ship.isPending} data-testid="ship-submit">

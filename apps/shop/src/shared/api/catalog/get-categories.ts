@@ -1,6 +1,6 @@
 import type { CategoryTree } from '@bazaar/contract/catalog'
 import { queryOptions, useQuery } from '@tanstack/react-query'
-import { apiGet } from '../../../shared/api/client'
+import { apiGet } from '../client'
 
 /** GET /api/categories: the two-level tree (SPEC §2 classify). */
 export function getCategories(signal?: AbortSignal): Promise<CategoryTree> {
