@@ -81,12 +81,16 @@ function errorReplySchema(status: number, keys: [ErrorKey, ...ErrorKey[]]) {
     .describe('Failure: `msg` is an error key.')
 }
 
-/** Every key a route may answer: its own, its group's, and those of its input, rate limit and failures. */
-function errorsOf(route: RouteOptions, access: Access): ErrorKey[] {
+/**
+ * Every key a route may answer: its own, its group's, and those of its input, rate limit and
+ * failures. `readsBody`: a method Fastify reads a body for, which answers 'Invalid parameters'
+ * to one that does not parse (an empty or broken JSON body) even where the route takes none.
+ */
+function errorsOf(route: RouteOptions, access: Access, readsBody: boolean): ErrorKey[] {
   const schema = route.schema ?? {}
   const keys = new Set<ErrorKey>([...(route.config?.errors ?? []), ...accessErrors[access], 'unknown error'])
   const inputs = [schema.body, schema.querystring, schema.params, schema.headers].filter(Boolean)
-  if (inputs.length > 0) keys.add('Invalid parameters')
+  if (inputs.length > 0 || readsBody) keys.add('Invalid parameters')
   for (const input of inputs) for (const key of errorKeysOf(input)) keys.add(key)
   if ((route.config as { rateLimit?: unknown } | undefined)?.rateLimit) keys.add('Too many requests')
   return [...keys]
@@ -143,11 +147,13 @@ export async function registerRouteGroup(app: FastifyInstance, group: RouteGroup
         if (methods.length === 0) return
         const operationId = route.schema?.operationId
         if (!operationId) throw new Error(`${methods.join(',')} ${route.url} needs schema.operationId`)
-        const errors = errorsOf(route, group.access)
+        // Fastify reads a body on every method but GET, schema or not: a wrong type or size is refused there too.
+        const readsBody = Boolean(route.schema?.body) || methods.some((m) => m !== 'GET')
+        const errors = errorsOf(route, group.access, readsBody)
         route.schema = {
           ...route.schema,
           security: securityByAccess[group.access],
-          response: { ...errorResponses(errors, Boolean(route.schema?.body)), ...(route.schema?.response as object) },
+          response: { ...errorResponses(errors, readsBody), ...(route.schema?.response as object) },
         }
         const audience = group.audience ?? 'public'
         for (const method of methods)

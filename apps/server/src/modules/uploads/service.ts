@@ -70,7 +70,9 @@ export async function storeImage(
  * @throws 'Image too large' | 'Invalid image'
  */
 async function assertPixelsWithinLimit(bytes: Buffer): Promise<void> {
-  const meta = await sharp(bytes)
+  // No sharp pixel limit on the header read: it decodes nothing, and with sharp's default
+  // (268 M pixels) a 20,000 × 20,000 header failed as 'Invalid image' instead of 'Image too large'.
+  const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
       throw new AppError('Invalid image')
