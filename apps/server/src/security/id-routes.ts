@@ -31,6 +31,9 @@ export const idRoutes: Record<string, IdRouteRule> = {
   'GET /media/:id/:width.webp': publicObject,
   'GET /media/reviews/:id/:width.webp': publicObject,
   'GET /api/shops/:id/logo': publicObject,
+  'POST /api/coupons/:id/claim': {
+    shared: "names a published coupon; the claim is the caller's own, within the coupon's stock and per-buyer limit",
+  },
 
   'DELETE /api/wallet/addresses/:id': { owner: 'buyer', object: 'withdrawalAddress', idempotent: true },
   'PUT /api/addresses/:id': { owner: 'buyer', object: 'address' },
@@ -67,6 +70,7 @@ export const idRoutes: Record<string, IdRouteRule> = {
   'POST /api/shop/listings/:id/shelf': { owner: 'merchant', object: 'listing' },
   'DELETE /api/shop/listings/:id': { owner: 'merchant', object: 'listing' },
   'POST /api/shop/reviews/:id/reply': { owner: 'merchant', object: 'review' },
+  'POST /api/shop/coupons/:id/end': { owner: 'merchant', object: 'coupon' },
 
   'POST /api/admin/recharges/:id/approve': operatorWork,
   'POST /api/admin/recharges/:id/reject': operatorWork,
@@ -88,4 +92,5 @@ export const idRoutes: Record<string, IdRouteRule> = {
   'POST /api/admin/service/conversations/:id/messages': operatorWork,
   'POST /api/admin/service/conversations/:id/read': operatorWork,
   'POST /api/admin/users/:id/im': operatorWork,
+  'POST /api/admin/coupons/:id/end': operatorWork,
 }

@@ -2,6 +2,7 @@ import { Order } from '@bazaar/contract/orders'
 import { z } from 'zod'
 import { freshIp, type TestApp } from '../test/app-harness.ts'
 import { openChat } from '../test/chat-helpers.ts'
+import { shopCoupon } from '../test/coupon-helpers.ts'
 import { paidOrderOf } from '../test/merchant-helpers.ts'
 import { berlinAddress, merchantSession, shopper, skuOfShop } from '../test/order-helpers.ts'
 import { dataOf, parseOk } from '../test/replies.ts'
@@ -27,6 +28,8 @@ export interface OwnedObjects {
   upload: number
   /** A listing of the merchant's shop. */
   listing: number
+  /** A coupon of the merchant's shop. */
+  coupon: number
 }
 
 /** Two buyers (A owns everything in `owned`), two merchants (A's shop sold to buyer A), two operators. */
@@ -85,6 +88,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const conversation = await openChat(t, A, { shopId: merchantA.shopId })
   const sent = await t.post(`/api/chat/conversations/${conversation.id}/messages`, { type: 'text', text: 'Hello' }, { token: A })
   const upload = await uploadImage(t, A, await proofPng())
+  const coupon = await shopCoupon(t, merchantA.token)
 
   return {
     admin,
@@ -103,6 +107,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       message: dataOf(Id, sent).id,
       upload: upload.id,
       listing: sku.listing_id,
+      coupon: coupon.id,
     },
   }
 }
