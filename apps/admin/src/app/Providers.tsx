@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query'
-import { App as AntApp, ConfigProvider } from 'antd'
+import { ConfigProvider } from 'antd'
 import type { Locale } from 'antd/es/locale'
 import enUS from 'antd/es/locale/en_US'
 import type { i18n } from 'i18next'
@@ -36,10 +36,8 @@ export function Providers({ i18n, children }: { i18n: i18n; children: ReactNode 
     <QueryClientProvider client={queryClient}>
       <I18nextProvider i18n={i18n}>
         <ConfigProvider locale={locale} direction={direction} theme={theme}>
-          <AntApp>
-            <ToastBridge />
-            {children}
-          </AntApp>
+          <ToastBridge />
+          {children}
         </ConfigProvider>
       </I18nextProvider>
     </QueryClientProvider>
