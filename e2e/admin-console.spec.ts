@@ -157,8 +157,12 @@ test('an operator opens TRC20, approves a recharge with its proof in view, and t
     }
     await page.reload()
     await expect(audit.getByRole('row')).toHaveCount(26)
+    // This test's approval is older than the 25 changes, so on the second page (global setup's
+    // approvals for the demo merchants are there too: the row is found by its recharge).
+    const approved = audit.getByRole('row').filter({ hasText: `Recharge #${approveId}` })
+    await expect(approved).toHaveCount(0)
     await page.getByTestId('load-more').click()
-    await expect(audit.getByRole('row').filter({ hasText: 'Recharge approved' })).toBeVisible()
+    await expect(approved).toContainText('Recharge approved')
     await expect(page.getByTestId('load-more')).toBeHidden()
   })
 

@@ -46,10 +46,11 @@ export async function buyerWithPaymentPassword(label: string, paymentPassword: s
   return session
 }
 
-/** Demo merchants of the seed catalogue: Gadget Harbor (shop 1) and Casa Verde (shop 2). */
+/** Demo merchants of the seed catalogue: Gadget Harbor (shop 1), Casa Verde (shop 2) and Loom & Thread (shop 4, clothes with sizes). */
 export const demoMerchants = {
   gadgets: { email: 'merchant.gadgets@demo.bazaar.test', shopId: 1 },
   home: { email: 'merchant.home@demo.bazaar.test', shopId: 2 },
+  street: { email: 'merchant.street@demo.bazaar.test', shopId: 4 },
 } as const
 export type DemoMerchant = keyof typeof demoMerchants
 

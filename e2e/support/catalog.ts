@@ -32,6 +32,17 @@ export async function listingOf(shopId: number, skip = 0): Promise<Buyable> {
   throw new Error(`shop ${shopId} has nothing in stock`)
 }
 
+/** A listing of `shopId` whose product has options (sizes) and a SKU in stock, as the goods page shows it. */
+export async function listingWithOptions(shopId: number): Promise<{ listing: ProductDetail; item: Buyable }> {
+  const { items } = await api.get(`/api/products?shopId=${shopId}&limit=100`, ListingPage)
+  for (const item of items) {
+    const listing = await api.get(`/api/products/${item.id}`, ProductDetail)
+    const sku = listing.skus.find((s) => s.stock > 0 && Object.keys(s.options).length > 0)
+    if (sku) return { listing, item: { listingId: listing.id, skuId: sku.id, title: listing.title } }
+  }
+  throw new Error(`shop ${shopId} has no product with options in stock`)
+}
+
 /** Prices (integer cents) of the product cards on screen, in order. */
 export async function cardPrices(page: Page): Promise<number[]> {
   return page

@@ -3,7 +3,7 @@ import { Address, type AddressBody } from '@bazaar/contract/address'
 import { Cart } from '@bazaar/contract/cart'
 import { Order } from '@bazaar/contract/orders'
 import { z } from 'zod'
-import { merchantToken } from './accounts'
+import { type DemoMerchant, merchantToken } from './accounts'
 import { api } from './api'
 import type { Buyable } from './catalog'
 
@@ -70,6 +70,12 @@ export async function payOrders(token: string, orderIds: number[], paymentPasswo
   return (await api.post('/api/orders/pay', { orderIds, paymentPassword }, Orders, headers)).items
 }
 
+/** A demo merchant ships a paid order (paying its purchase price from the merchant's wallet); it becomes `shipped`. */
+export async function shipOrder(merchant: DemoMerchant, orderId: number, trackingNo: string): Promise<Order> {
+  const body = { carrier: 'DHL Express', trackingNo }
+  return api.post(`/api/shop/orders/${orderId}/ship`, body, Order, { token: await merchantToken(merchant) })
+}
+
 /** An order as its buyer sees it. */
 export function order(token: string, orderId: number): Promise<Order> {
   return api.get(`/api/orders/${orderId}`, Order, { token })
@@ -109,8 +115,8 @@ export async function orderHistory(
   const gadgetOrderId = paid.find((o) => o.shop.id === 1)?.id ?? 0
   const homeOrderId = paid.find((o) => o.shop.id === 2)?.id ?? 0
 
+  await shipOrder('gadgets', gadgetOrderId, 'JD0146000012345')
   const gadgets = { token: await merchantToken('gadgets') }
-  await api.post(`/api/shop/orders/${gadgetOrderId}/ship`, { carrier: 'DHL Express', trackingNo: 'JD0146000012345' }, Order, gadgets)
   await api.post(`/api/shop/orders/${gadgetOrderId}/logistics`, { description: 'Arrived at the Dubai sorting centre' }, Order, gadgets)
   await api.post(`/api/orders/${gadgetOrderId}/receive`, undefined, Order, { token })
 

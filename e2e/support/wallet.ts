@@ -3,7 +3,7 @@ import type { Session } from '@bazaar/contract/auth'
 import { Recharge, WalletSummary, Withdrawal, WithdrawalAddress } from '@bazaar/contract/wallet'
 import sharp from 'sharp'
 import { z } from 'zod'
-import { askCode, buyerPassword, buyerWithPaymentPassword } from './accounts'
+import { askCode, buyerPassword, buyerWithPaymentPassword, type DemoMerchant, demoMerchants, merchantToken } from './accounts'
 import { api } from './api'
 import { approveRecharge, openTrc20 } from './operator'
 
@@ -61,6 +61,19 @@ export async function fundedBuyer(label: string, paymentPassword: string, amount
   const recharge = await fileRecharge(session.token, amountCents)
   await approveRecharge(recharge.id)
   return session
+}
+
+/**
+ * Gives every demo merchant `amountCents` to ship with, as a merchant gets money: a recharge
+ * the operator approves. Shipping pays the order's purchase price from the merchant's wallet,
+ * and the seeded shops start with none. Once per run, from global setup, after the logins.
+ */
+export async function fundDemoMerchants(amountCents: number): Promise<void> {
+  await openTrc20()
+  for (const name of Object.keys(demoMerchants) as DemoMerchant[]) {
+    const recharge = await fileRecharge(await merchantToken(name), amountCents)
+    await approveRecharge(recharge.id)
+  }
 }
 
 /** The buyer's balances (integer cents) and wallet status. */

@@ -23,7 +23,8 @@ const loadersOf = new WeakMap<i18n, BundleLoader>()
 /**
  * An i18next backend over the bundle loader: a namespace that is not in the English bundles
  * given at start (a page's own) is fetched when a component first asks for it, in the current
- * language and in English (the fallback); react-i18next suspends that component until then.
+ * language only (bundles are complete, so English is never fetched as a fallback);
+ * react-i18next suspends that component until then.
  */
 function loaderBackend(load: BundleLoader): BackendModule {
   return {
@@ -52,14 +53,16 @@ export async function createI18n({ english, language, plugins = [], load = loadB
   await instance.init({
     resources: { en: english },
     lng: 'en',
-    fallbackLng: 'en',
+    // No fallback language: every bundle holds every English key, non-empty (bundles.test.ts),
+    // so a page's namespace is fetched in the reader's language only, never in English too.
+    fallbackLng: false,
     supportedLngs: false,
     ns,
     defaultNS: ns[0],
     partialBundledLanguages: true,
     // Server text and keys are rendered by React as text: no HTML escaping needed.
     interpolation: { escapeValue: false },
-    // An empty translation falls back to English rather than showing nothing.
+    // An empty translation (the bundle test refuses them) shows its key rather than nothing.
     returnEmptyString: false,
     returnNull: false,
   })
