@@ -79,9 +79,13 @@ export async function approveApplication(id: number): Promise<Application> {
 
 /**
  * A new merchant whose shop signed up to level 2 (paying its bond from a recharge) and asks to
- * go back to level 1: the request waits for an operator (`processing`).
+ * go back to level 1 (`lower`) or to have its bond refunded (`refund`, down to level 1's bond):
+ * the request waits for an operator (`processing`).
  */
-export async function merchantAskingToLower(holder: string): Promise<{ shopName: string; shopId: number; request: BondRequest }> {
+export async function merchantAskingToLower(
+  holder: string,
+  kind: 'lower' | 'refund' = 'lower',
+): Promise<{ shopName: string; shopId: number; request: BondRequest }> {
   const { session, application } = await fileApplication(holder)
   const opened = await approveApplication(application.id)
   if (opened.shopId === null) throw new Error('approval opened no shop')
@@ -92,7 +96,8 @@ export async function merchantAskingToLower(holder: string): Promise<{ shopName:
   await approveRecharge((await fileRecharge(session.token, level2.bondCents)).id)
   const merchant = { token: session.token, 'idempotency-key': randomUUID() }
   await api.post('/api/shop/bond/upgrade', { level: 2, signerName: holder, agreed: true }, BondRequest, merchant)
-  const body = { kind: 'lower', level: 1, reason: 'Fewer goods this season' }
+  const body =
+    kind === 'lower' ? { kind, level: 1, reason: 'Fewer goods this season' } : { kind, reason: 'Closing the shop for the winter' }
   const request = await api.post('/api/shop/bond/requests', body, BondRequest, { token: session.token })
   return { shopName: application.shopName, shopId: opened.shopId, request }
 }

@@ -30,7 +30,7 @@ export function BondRequestsPage() {
   const reject = useRejectBondRequest()
   const [rejecting, setRejecting] = useState<AdminBondRequest>()
 
-  const text = (value: string | null, width = 220) =>
+  const text = (value: string | null, width = 200) =>
     value ? (
       <Typography.Paragraph ellipsis={{ rows: 2, tooltip: value }} style={{ maxWidth: width, marginBottom: 0 }} dir="auto">
         {value}
@@ -46,7 +46,7 @@ export function BondRequestsPage() {
       key: 'shop',
       render: (_: unknown, r) => (
         <div className="two-lines">
-          <Typography.Text strong ellipsis={{ tooltip: r.shopName }} style={{ maxWidth: 200 }} dir="auto">
+          <Typography.Text strong ellipsis={{ tooltip: r.shopName }} style={{ maxWidth: 180 }} dir="auto">
             {r.shopName}
           </Typography.Text>
           <Typography.Text type="secondary">{t('bondRequests.shopId', { id: r.shopId })}</Typography.Text>
@@ -55,13 +55,15 @@ export function BondRequestsPage() {
     },
     {
       title: t('bondRequests.col.kind'),
-      dataIndex: 'kind',
-      render: (kind: AdminBondRequest['kind']) => <Tag color={kindColors[kind]}>{t(`bondRequests.kind.${kind}`)}</Tag>,
-    },
-    {
-      title: t('bondRequests.col.levels'),
-      key: 'levels',
-      render: (_: unknown, r) => <span className="nowrap">{t('bondRequests.levels', { from: r.fromLevel, to: r.toLevel })}</span>,
+      key: 'kind',
+      render: (_: unknown, r) => (
+        <div className="two-lines">
+          <span>
+            <Tag color={kindColors[r.kind]}>{t(`bondRequests.kind.${r.kind}`)}</Tag>
+          </span>
+          <span className="nowrap">{t('bondRequests.levels', { from: r.fromLevel, to: r.toLevel })}</span>
+        </div>
+      ),
     },
     {
       title: t('bondRequests.col.amount'),

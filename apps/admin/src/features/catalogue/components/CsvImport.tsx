@@ -1,6 +1,6 @@
 import { UploadOutlined } from '@ant-design/icons'
 import type { CsvImportResult } from '@bazaar/contract/merchant'
-import { Alert, Button, Modal, Statistic, Table, Upload } from 'antd'
+import { Alert, Button, Modal, Statistic, Table, theme, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { toastError } from '../../../shared/ui/toast'
@@ -58,6 +58,7 @@ export function CsvImport() {
 
 function ImportSummary({ result }: { result: CsvImportResult }) {
   const { t } = useTranslation()
+  const { token } = theme.useToken()
   return (
     <div data-testid="import-result">
       <div className="stat-row">
@@ -66,7 +67,7 @@ function ImportSummary({ result }: { result: CsvImportResult }) {
         <Statistic
           title={t('catalogue.refused')}
           value={result.errors.length}
-          styles={result.errors.length ? { content: { color: '#b42318' } } : undefined}
+          styles={result.errors.length ? { content: { color: token.colorErrorText } } : undefined}
         />
       </div>
       {result.errors.length > 0 ? (

@@ -1,13 +1,12 @@
 import type { AdminOverview } from '@bazaar/contract/merchant'
 import { formatUsdt } from '@bazaar/contract/money-format'
-import { Card, Col, Row } from 'antd'
+import { Card, Col, Row, theme } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts'
 
 type Day = AdminOverview['days'][number]
 
-const colors = { turnover: '#1f6feb', orders: '#15803d', users: '#7c3aed', shops: '#c2410c' } as const
 const chartHeightPx = 240
 
 /**
@@ -19,6 +18,9 @@ export default function OverviewCharts({ days }: { days: Day[] }) {
   const { t, i18n } = useTranslation()
   const locale = i18n.language
   const rtl = i18n.dir() === 'rtl'
+  // The theme's colours (3:1 or more on white, as a chart's marks need).
+  const { token } = theme.useToken()
+  const colors = { turnover: token.colorPrimary, orders: token.green7, users: token.purple7, shops: token.orange8 }
   const dayFormat = new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', timeZone: 'UTC' })
   const compact = new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 })
   const whole = new Intl.NumberFormat(locale)

@@ -1,6 +1,6 @@
 import { DownloadOutlined, InteractionOutlined, SolutionOutlined, UploadOutlined } from '@ant-design/icons'
 import type { AdminOverview } from '@bazaar/contract/merchant'
-import { Card, Col, Row, Statistic } from 'antd'
+import { Card, Col, Row, Statistic, theme } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -17,6 +17,8 @@ const queues: { key: Queue; path: string; icon: ReactNode }[] = [
 /** What waits for an operator, each count a link to its queue; a queue with work is coloured. */
 export function QueueCards({ counts }: { counts: AdminOverview['queues'] }) {
   const { t } = useTranslation()
+  // Large text (24 px) in theme colours: orange-8 when work waits, green-7 when none does.
+  const { token } = theme.useToken()
   return (
     <Row gutter={[16, 16]} className="overview-row">
       {queues.map(({ key, path, icon }) => (
@@ -27,7 +29,7 @@ export function QueueCards({ counts }: { counts: AdminOverview['queues'] }) {
                 title={t(`overview.queue.${key}`)}
                 value={counts[key]}
                 prefix={icon}
-                styles={{ content: { color: counts[key] > 0 ? '#b45309' : '#15803d' } }}
+                styles={{ content: { color: counts[key] > 0 ? token.orange8 : token.green7 } }}
               />
             </Card>
           </Link>
