@@ -18,9 +18,13 @@ const sizes = measureChunkSizes(distDir)
 const checks = checkSizes(sizes)
 console.log(renderSizeTable(checks, sizes))
 const failed = checks.filter((c) => !c.pass)
-const aim = sizeBudgets.B1.aimBytes
-if (sizes.firstRoute.gzipBytes > aim)
-  console.log(`\nnote: B1 is ${(sizes.firstRoute.gzipBytes / 1024).toFixed(1)} KB, above the aim of ${aim / 1024} KB`)
+for (const [budget, bytes] of [
+  ['B1', sizes.firstRoute.gzipBytes],
+  ['B3', sizes.appJs.gzipBytes],
+] as const) {
+  const aim = sizeBudgets[budget].aimBytes
+  if (bytes > aim) console.log(`\nnote: ${budget} is ${(bytes / 1024).toFixed(1)} KB, above BENCH.md's aim of ${aim / 1024} KB`)
+}
 console.log(
   `\n${checks.length - failed.length} of ${checks.length} size budgets met${failed.length ? `; over budget: ${failed.map((c) => `${c.budget} ${c.name}`).join(', ')}` : ''}`,
 )

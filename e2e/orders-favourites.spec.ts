@@ -7,7 +7,7 @@ import { addAddress, addToCartByApi, dubaiAddress, order, placeOrders } from './
 import { signIn } from './support/session'
 import { confirmDialog, orderCard } from './support/shop'
 import { expect, test } from './support/test'
-import { shopToast } from './support/toast'
+import { expectShopToast } from './support/toast'
 
 /**
  * Keeping goods for later and changing one's mind (issue 6): favourites from the goods page
@@ -71,11 +71,11 @@ test('favourites from the goods page and the cart; change the address of an unpa
     await card.getByTestId('action-modifyAddress').click()
     await expect(page).toHaveURL(/#\/pages\/member\/address\?pick=1$/)
     await page.getByTestId('address-card').filter({ hasText: 'Omar Saleh' }).getByTestId('address-pick').click()
-    await expect(shopToast(page)).toHaveText('Shipping address changed')
+    await expectShopToast(page, 'Shipping address changed')
     await expect.poll(async () => (await order(buyer.token, orderId)).address.name).toBe('Omar Saleh')
     await card.getByTestId('action-cancel').click()
     await confirmDialog(page, 'Cancel order')
-    await expect(shopToast(page)).toHaveText('Order cancelled')
+    await expectShopToast(page, 'Order cancelled')
     await page.getByTestId('tab-cancelled').click()
     await expect(orderCard(page, orderId)).toHaveAttribute('data-status', 'cancelled')
     await api.delete(`/api/addresses/${second.id}`, z.null(), { token: buyer.token })

@@ -11,7 +11,7 @@ import { consoleShot, shot } from './support/screenshot'
 import { startLoggedIn, useLanguage } from './support/session'
 import { confirmDialog } from './support/shop'
 import { expect, test } from './support/test'
-import { shopToast } from './support/toast'
+import { expectShopToast, shopToast } from './support/toast'
 import { fundedBuyer } from './support/wallet'
 
 /**
@@ -99,7 +99,7 @@ test.describe
         await expect(form.locator('img')).toHaveCount(1)
         await take(page, 'comment-form', 'en')
         await form.getByTestId('review-submit').click()
-        await expect(shopToast(page)).toHaveText('Review posted')
+        await expectShopToast(page, 'Review posted')
         const posted = page.getByTestId('review')
         await expect(posted.getByTestId('review-comment')).toHaveText(comment)
         await expect(posted).toContainText(/Size: |Shoe size: /)

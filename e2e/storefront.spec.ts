@@ -1,6 +1,6 @@
 import { cardPrices } from './support/catalog'
 import { expect, test } from './support/test'
-import { shopToast } from './support/toast'
+import { expectShopToast } from './support/toast'
 
 /**
  * A buyer's first visit on the real server and catalogue (SPEC §2): home → categories → a
@@ -101,7 +101,7 @@ test('browse from home to a product, then search with history', async ({ page })
   await test.step('search: empty keywords are refused with the translated message; a search lists results', async () => {
     await page.goto('/#/pages/search')
     await page.getByTestId('search-submit').click()
-    await expect(shopToast(page)).toHaveText('Please enter key words')
+    await expectShopToast(page, 'Please enter key words')
 
     await page.getByRole('searchbox').or(page.getByPlaceholder('Search products')).first().fill('phone')
     await page.keyboard.press('Enter')

@@ -46,7 +46,7 @@ export async function buyerWithPaymentPassword(label: string, paymentPassword: s
   return session
 }
 
-/** Demo merchants of the seed catalogue: Gadget Harbor (shop 1), Casa Verde (shop 2) and Loom & Thread (shop 4, clothes with sizes). */
+/** Demo merchants of the seed catalogue: Gadget Harbor (shop 1), Casa Verde (shop 2) and Loom & Thread (shop 4, clothes with sizes; the chat spec's). */
 export const demoMerchants = {
   gadgets: { email: 'merchant.gadgets@demo.bazaar.test', shopId: 1 },
   home: { email: 'merchant.home@demo.bazaar.test', shopId: 2 },

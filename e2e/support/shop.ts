@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { shopToast } from './toast'
+import { expectShopToast } from './toast'
 
 /** Steps in the shop's pages that several specs take. */
 
@@ -13,7 +13,7 @@ export async function addToCart(page: Page, listingId: number): Promise<void> {
     await group.getByTestId('spec-chip').and(page.locator(':enabled')).first().click()
   }
   await sheet.getByTestId('sheet-add').click()
-  await expect(shopToast(page)).toHaveText('Added to cart')
+  await expectShopToast(page, 'Added to cart')
 }
 
 /** The cart's line of a listing. */

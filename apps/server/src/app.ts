@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { chatSocketProtocol } from '@bazaar/contract/chat-values'
 import { okReply } from '@bazaar/contract/envelope'
 import helmet from '@fastify/helmet'
 import multipart from '@fastify/multipart'
@@ -7,18 +8,22 @@ import rateLimit from '@fastify/rate-limit'
 import fastifyStatic from '@fastify/static'
 import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
+import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify'
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
+import { createRealtime } from './modules/chat/realtime.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
+import { memoryLimiter, redisLimiter } from './platform/hit-limiter.ts'
 import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
 import { documentOf } from './platform/openapi.ts'
 import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
+import { memoryPubSub, redisPubSub } from './platform/pubsub.ts'
 import { SnapshotStore } from './platform/rate-limit-store.ts'
 import { ok, replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
@@ -115,12 +120,33 @@ export async function buildApp({
   })
   await app.register(multipart)
   await app.register(imageWorkPlugin, { concurrency: config.IMAGE_CONCURRENCY, maxWaiting: config.IMAGE_QUEUE_MAX })
+  // One socket server for the chat route; the token comes as the second offered subprotocol, never echoed.
+  await app.register(websocket, {
+    options: {
+      maxPayload: 64 * 1024,
+      handleProtocols: (offered: Set<string>) => (offered.has(chatSocketProtocol) ? chatSocketProtocol : false),
+    },
+  })
 
-  const uploadsDir = path.join(config.DATA_DIR, 'uploads')
+  const uploadsDir = config.UPLOADS_DIR
+  const storage = diskStorage(uploadsDir)
+  // Chat pushes and the chat send limit: through Redis when the nodes share one (modules/chat/realtime.ts).
+  const realtime = createRealtime({
+    db,
+    pubsub: config.REDIS_URL ? redisPubSub(config.REDIS_URL, `${config.REDIS_PREFIX}chat:`) : memoryPubSub(),
+    limiter: redis ? redisLimiter(redis, `${config.REDIS_PREFIX}limit:`, (err) => app.log.warn({ err }, 'chat limiter')) : memoryLimiter(),
+    storage,
+    limitFactor: config.RATE_LIMIT_FACTOR,
+    log: app.log,
+  })
+  await realtime.start()
+  app.decorate('chatRealtime', realtime)
+  app.addHook('onClose', () => realtime.stop())
   const deps = {
     mailer,
-    storage: diskStorage(uploadsDir),
+    storage,
     mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
+    chat: realtime.deps,
   }
   const resolvers = sessionResolvers(db)
   for (const group of [opsGroup(db), ...routeGroups(deps)]) await registerRouteGroup(app, group, resolvers)

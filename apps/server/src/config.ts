@@ -28,6 +28,10 @@ const Env = z.object({
     .string()
     .regex(/^rediss?:\/\//, 'REDIS_URL must be a redis:// URL')
     .optional(),
+  /** Prefix of this platform's keys and channels in Redis, so platforms (and test runs) can share one. */
+  REDIS_PREFIX: z.string().max(60).default('bazaar:'),
+  /** Private uploads; unset: `<DATA_DIR>/uploads`. API nodes behind one load balancer share one folder. */
+  UPLOADS_DIR: z.string().optional(),
   /** Unset: mail is written as .eml files to `<DATA_DIR>/outbox/`. */
   SMTP_URL: z
     .string()
@@ -77,7 +81,7 @@ const Settings = Env.superRefine((env, ctx) => {
     })
 })
 
-export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR'> & { DATA_DIR: string }
+export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR' | 'UPLOADS_DIR'> & { DATA_DIR: string; UPLOADS_DIR: string }
 
 /**
  * Parses the settings. Throws a readable error naming the bad variable.
@@ -89,7 +93,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     const lines = parsed.error.issues.map((i) => `${i.path.join('.')}: ${i.message}`)
     throw new Error(`Invalid settings:\n${lines.join('\n')}`)
   }
-  return { ...parsed.data, DATA_DIR: path.resolve(parsed.data.DATA_DIR) }
+  const dataDir = path.resolve(parsed.data.DATA_DIR)
+  return { ...parsed.data, DATA_DIR: dataDir, UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) }
 }
 
 function readEnv(): NodeJS.ProcessEnv {

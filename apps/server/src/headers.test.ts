@@ -99,6 +99,16 @@ describe.each(await testDialects())('response headers on %s', (dialect) => {
     }
   })
 
+  it("lets the shop's own pages use the microphone (chat voice messages), and nothing else", async () => {
+    for (const url of ['/', '/index.html', '/assets/x.js']) {
+      const policy = String((await t.app.inject({ url })).headers['permissions-policy'])
+      expect(policy, url).toContain('microphone=(self)')
+      for (const feature of ['camera=()', 'geolocation=()', 'payment=()']) expect(policy, `${url} ${feature}`).toContain(feature)
+    }
+    for (const url of ['/admin/', '/api/chat/conversations', '/docs', '/media/1/160.webp'])
+      expect(String((await t.app.inject({ url })).headers['permissions-policy']), url).toContain('microphone=()')
+  })
+
   it("keeps the console's routes out of /docs and serves them to operators alone at /api/admin/openapi.json", async () => {
     const registry = t.app.routeRegistry.map((r) => `${r.method} ${r.url}`)
     const operatorRoutes = t.app.routeRegistry.filter((r) => r.url.startsWith('/api/admin/')).map((r) => `${r.method} ${r.url}`)

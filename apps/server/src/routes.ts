@@ -9,12 +9,16 @@ import { bondAdminRoutes, bondPublicRoutes, merchantBondRoutes } from './modules
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { shopIdOfOwner } from './modules/catalog/service.ts'
+import { chatAdminRoutes } from './modules/chat/admin-routes.ts'
+import type { ChatDeps } from './modules/chat/deps.ts'
+import { chatRoutes } from './modules/chat/routes.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
 import { historyRoutes } from './modules/history/routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
 import { merchantAdminRoutes } from './modules/merchant/admin-routes.ts'
 import { merchantShopRoutes, shopApplicationRoutes, shopLogoRoutes } from './modules/merchant/routes.ts'
+import { noticeAdminRoutes, noticeRoutes } from './modules/notice/routes.ts'
 import { merchantOrderRoutes, orderRoutes, orderRulesAdminRoutes } from './modules/order/routes.ts'
 import { adminReviewRoutes, merchantReviewRoutes, reviewPublicRoutes, reviewRoutes } from './modules/review/routes.ts'
 import { rulesRoutes } from './modules/rules/routes.ts'
@@ -32,6 +36,8 @@ export interface RouteDeps {
   mailer: Mailer
   storage: Storage
   mediaRoots: MediaRoots
+  /** The chat services' hub, limiter and storage (modules/chat/realtime.ts). */
+  chat: ChatDeps
 }
 
 /**
@@ -76,6 +82,8 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         shopApplicationRoutes,
         reviewRoutes,
         uploadRoutes(deps.storage),
+        chatRoutes(deps.chat),
+        noticeRoutes,
       ],
     },
     { name: 'uploads', access: 'either', prefix: '/api', routes: [uploadReadRoutes(deps.storage)] },
@@ -90,7 +98,16 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'operator',
       access: 'operator',
       prefix: '/api/admin',
-      routes: [adminRoutes, orderRulesAdminRoutes, merchantAdminRoutes, bondAdminRoutes, adminReviewRoutes, operatorDocumentRoutes],
+      routes: [
+        adminRoutes,
+        orderRulesAdminRoutes,
+        merchantAdminRoutes,
+        bondAdminRoutes,
+        adminReviewRoutes,
+        operatorDocumentRoutes,
+        chatAdminRoutes(deps.chat),
+        noticeAdminRoutes,
+      ],
       audience: 'operator',
     },
   ]

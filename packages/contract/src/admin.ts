@@ -63,6 +63,8 @@ export const AdminUser = z.object({
   walletStatus: z.string(),
   availableCents: z.number().int(),
   heldCents: z.number().int(),
+  /** Instant messaging switched on (SPEC §6); operators switch it per user. */
+  imActive: z.boolean(),
   createdAtMs: z.number().int(),
 })
 export type AdminUser = z.infer<typeof AdminUser>

@@ -110,6 +110,12 @@ export const errorStatus = {
   'Invalid photo': 400,
   'Rating must be 1 to 5': 400,
   'Cannot follow own shop': 400,
+  // Chat (SPEC §2 message pages, §7 chat calls).
+  'Conversation not found': 404,
+  'Message not found': 404,
+  'Recall time exceeded': 409,
+  'Invalid audio': 400,
+  'Websocket upgrade required': 426,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

@@ -1,8 +1,9 @@
 /**
- * The namespaces of the buyer app: UI texts of the storefront, of accounts, wallet and
- * orders (each its own file so they load with their pages), and the server's error keys.
+ * The namespaces of the buyer app: UI texts of the storefront, of accounts, wallet, orders
+ * and the message pages (each its own file so they load with their pages), the order
+ * messages those pages render (`notices`), and the server's error keys.
  */
-export const namespaces = ['common', 'errors', 'account', 'wallet', 'orders'] as const
+export const namespaces = ['common', 'errors', 'account', 'wallet', 'orders', 'messages', 'notices'] as const
 export type Namespace = (typeof namespaces)[number]
 
 /**

@@ -6,12 +6,14 @@ import {
   type DatabaseConnection,
   Kysely,
   PostgresDialect,
+  PostgresDriver,
   type SqliteDatabase,
   SqliteDialect,
   SqliteDriver,
   sql,
 } from 'kysely'
 import pg from 'pg'
+import { CommitBus, commitHooks } from './commit-events.ts'
 import type { Database } from './schema.ts'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -26,6 +28,8 @@ export type Trx = Kysely<Database>
 export interface Db {
   kysely: Kysely<Database>
   dialect: DialectName
+  /** Announcements heard after their transaction commits (commit-events.ts). */
+  events: CommitBus
   /** Closes the pool or file handle. */
   close(): Promise<void>
 }
@@ -42,26 +46,87 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
-    const kysely = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) })
-    return { kysely, dialect: 'postgres', close: () => kysely.destroy() }
+    const events = new CommitBus()
+    const kysely = new Kysely<Database>({ dialect: new EventfulPostgresDialect(pool, events) })
+    return { kysely, dialect: 'postgres', events, close: () => kysely.destroy() }
   }
   mkdirSync(options.dataDir, { recursive: true })
   return openSqlite(path.join(options.dataDir, 'bazaar.sqlite'))
 }
 
-/** Write transactions take the write lock at BEGIN, so they never fail midway on an upgrade. */
+/**
+ * Write transactions take the write lock at BEGIN, so they never fail midway on an upgrade;
+ * commits release the events announced inside them (commit-events.ts).
+ */
 class ImmediateSqliteDriver extends SqliteDriver {
+  constructor(
+    database: SqliteDatabase,
+    private readonly events: CommitBus,
+  ) {
+    super({ database })
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection()
+    commitHooks.acquired(connection, this.events)
+    return connection
+  }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'))
+  }
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection)
+    commitHooks.committed(connection)
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    commitHooks.rolledBack(connection)
+    await super.rollbackTransaction(connection)
   }
 }
 
 class ImmediateSqliteDialect extends SqliteDialect {
-  constructor(private readonly database: SqliteDatabase) {
+  constructor(
+    private readonly database: SqliteDatabase,
+    private readonly events: CommitBus,
+  ) {
     super({ database })
   }
   override createDriver() {
-    return new ImmediateSqliteDriver({ database: this.database })
+    return new ImmediateSqliteDriver(this.database, this.events)
+  }
+}
+
+/** pg's driver, with commits releasing the events announced inside them (commit-events.ts). */
+class EventfulPostgresDriver extends PostgresDriver {
+  constructor(
+    pool: pg.Pool,
+    private readonly events: CommitBus,
+  ) {
+    super({ pool })
+  }
+  override async acquireConnection(): Promise<DatabaseConnection> {
+    const connection = await super.acquireConnection()
+    commitHooks.acquired(connection, this.events)
+    return connection
+  }
+  override async commitTransaction(connection: DatabaseConnection): Promise<void> {
+    await super.commitTransaction(connection)
+    commitHooks.committed(connection)
+  }
+  override async rollbackTransaction(connection: DatabaseConnection): Promise<void> {
+    commitHooks.rolledBack(connection)
+    await super.rollbackTransaction(connection)
+  }
+}
+
+class EventfulPostgresDialect extends PostgresDialect {
+  constructor(
+    private readonly pool: pg.Pool,
+    private readonly events: CommitBus,
+  ) {
+    super({ pool })
+  }
+  override createDriver() {
+    return new EventfulPostgresDriver(this.pool, this.events)
   }
 }
 
@@ -95,8 +160,9 @@ export function openSqlite(file: string): Db {
   // Reads through the OS page cache instead of SQLite's 2 MB cache: a deep cursor at 1M
   // listings fell from 1,250 to 520 µs (bench/explain.ts), the first page from 863 to 586.
   database.pragma('mmap_size = 1073741824')
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(withStatementCache(database)) })
-  return { kysely, dialect: 'sqlite', close: () => kysely.destroy() }
+  const events = new CommitBus()
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(withStatementCache(database), events) })
+  return { kysely, dialect: 'sqlite', events, close: () => kysely.destroy() }
 }
 
 /** Cheap liveness probe for `/healthz`: throws when the database does not answer. */

@@ -9,6 +9,7 @@ import * as m006 from './migrations/006_refund_units.ts'
 import * as m007 from './migrations/007_account_safety.ts'
 import * as m008 from './migrations/008_merchant_stores.ts'
 import * as m009 from './migrations/009_reviews.ts'
+import * as m010 from './migrations/010_chat.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -21,6 +22,7 @@ const migrations = {
   '007_account_safety': m007,
   '008_merchant_stores': m008,
   '009_reviews': m009,
+  '010_chat': m010,
 }
 
 /**

@@ -5,9 +5,11 @@ import type { AuthTables } from '../modules/auth/tables.ts'
 import type { BondTables } from '../modules/bond/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
+import type { ChatTables } from '../modules/chat/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
 import type { HistoryTables } from '../modules/history/tables.ts'
 import type { MerchantTables } from '../modules/merchant/tables.ts'
+import type { NoticeTables } from '../modules/notice/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
 import type { ReviewTables } from '../modules/review/tables.ts'
 import type { UploadsTables } from '../modules/uploads/tables.ts'
@@ -37,4 +39,6 @@ export interface Database
     MerchantTables,
     BondTables,
     ReviewTables,
-    HistoryTables {}
+    HistoryTables,
+    ChatTables,
+    NoticeTables {}

@@ -1,3 +1,4 @@
+import { chatSocketProtocol as socketProtocol } from '@bazaar/contract/chat-values'
 import type { ErrorKey } from '@bazaar/contract/errors'
 import type { FastifyRequest } from 'fastify'
 import { AppError } from './errors.ts'
@@ -63,8 +64,19 @@ export const accessErrors: Record<Access, ErrorKey[]> = {
 /** The token of a header (`token` for users, `admin-token` for operators), or undefined. */
 function headerToken(request: FastifyRequest, name: 'token' | 'admin-token'): string | undefined {
   const header = request.headers[name]
-  const token = Array.isArray(header) ? header[0] : header
+  const token = (Array.isArray(header) ? header[0] : header) ?? socketToken(request, name)
   return token === undefined || token === '' ? undefined : token
+}
+
+/**
+ * A browser cannot set headers on a websocket: it offers `[<app protocol>, <token>]` as
+ * subprotocols instead (chat-values `chatSocketProtocol`), and only on an upgrade request.
+ */
+function socketToken(request: FastifyRequest, name: 'token' | 'admin-token'): string | undefined {
+  const offered = request.headers['sec-websocket-protocol']
+  if (name !== 'token' || typeof offered !== 'string' || request.headers.upgrade?.toLowerCase() !== 'websocket') return undefined
+  const [protocol, token] = offered.split(',').map((p) => p.trim())
+  return protocol === socketProtocol ? token : undefined
 }
 
 /**

@@ -45,13 +45,16 @@ export interface TestApp extends TestDatabase {
   close(): Promise<void>
 }
 
-/** Builds the real app (no listening) on a fresh database of the dialect. */
-export async function createTestApp(dialect: DialectName): Promise<TestApp> {
+/**
+ * Builds the real app (no listening) on a fresh database of the dialect.
+ * @param settings extra environment settings (REDIS_URL, RATE_LIMIT_FACTOR…)
+ */
+export async function createTestApp(dialect: DialectName, settings: Record<string, string> = {}): Promise<TestApp> {
   const database = await createTestDatabase(dialect)
   await migrateToLatest(database.db)
   const defaults = loadConfig({})
   await seedDatabase(database.db, { catalogueDir: defaults.CATALOGUE_DIR, articlesDir: defaults.ARTICLES_DIR, progress: false })
-  const config = loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: 'test', SHOP_DIST_DIR: `${database.dataDir}/no-shop` })
+  const config = loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: 'test', SHOP_DIST_DIR: `${database.dataDir}/no-shop`, ...settings })
   const app = await buildApp({ config, db: database.db, checkReplies: true })
 
   async function request(method: HTTPMethods, url: string, body?: object | string, options: RequestOptions = {}): Promise<Answer> {

@@ -34,6 +34,8 @@ export async function testDialects(): Promise<DialectName[]> {
 export interface TestDatabase {
   db: Db
   dataDir: string
+  /** The PostgreSQL database's URL (absent for SQLite), for processes that open it themselves. */
+  url?: string
   drop(): Promise<void>
 }
 
@@ -62,6 +64,7 @@ export async function createTestDatabase(dialect: DialectName): Promise<TestData
   return {
     db,
     dataDir,
+    url: url.toString(),
     async drop() {
       await db.close()
       const cleanup = new pg.Client({ connectionString: testPostgresUrl })

@@ -1,6 +1,7 @@
 import type { i18n } from 'i18next'
 import { CartMergeListener } from '../features/cart/components/CartMergeListener'
 import type { AntdLocale } from './antd-locale'
+import { ChatRuntime } from './ChatRuntime'
 import { Providers } from './Providers'
 import { AppRouter } from './router'
 
@@ -8,6 +9,7 @@ export function App({ i18n, antdLocale }: { i18n: i18n; antdLocale: AntdLocale }
   return (
     <Providers i18n={i18n} antdLocale={antdLocale}>
       <CartMergeListener />
+      <ChatRuntime />
       <AppRouter />
     </Providers>
   )

@@ -9,6 +9,7 @@ import { lazyPage } from './lazy-page'
 import { NotFoundPage } from './NotFoundPage'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { accountRoutes } from './routes/account-routes'
+import { messageRoutes } from './routes/message-routes'
 import { orderRoutes } from './routes/order-routes'
 import { ScrollToTop } from './ScrollToTop'
 import { TabLayout } from './TabLayout'
@@ -58,6 +59,7 @@ export function AppRouter() {
           <Route path={paths.search} element={<SearchPage />} />
           {accountRoutes}
           {orderRoutes}
+          {messageRoutes}
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>

@@ -45,6 +45,10 @@ export const paths = {
   withdrawal: '/pages/member/withdrawal',
   walletAddress: '/pages/member/wallet_address',
   walletAddressSave: '/pages/member/wallet_address_save',
+  // Messages, chat and customer service (SPEC §2 message index and chat, member service).
+  messages: '/pages/message/index',
+  chat: '/pages/message/chat',
+  service: '/pages/member/service',
 } as const
 
 function withQuery(path: string, query: Record<string, string | number | undefined>): string {
@@ -157,4 +161,22 @@ export function shopOrdersHref(tab?: string): string {
 
 export function shopOrderDetailHref(orderId: number): string {
   return withQuery(paths.shopOrderDetail, { id: orderId })
+}
+
+/** The message centre, on a tab (logistics, interaction, system) or on the chat list. */
+export function messagesHref(tab?: string): string {
+  return withQuery(paths.messages, { tab })
+}
+
+/**
+ * The chat with a shop's merchant (optionally offering a product to send as a card), an
+ * account (a merchant's buyer), customer service, or a conversation already known.
+ */
+export function chatHref(
+  to: { shopId: number; goods?: number } | { userId: number } | { service: true } | { conversationId: number },
+): string {
+  if ('service' in to) return withQuery(paths.chat, { service: 1 })
+  if ('shopId' in to) return withQuery(paths.chat, { shop: to.shopId, goods: to.goods })
+  if ('userId' in to) return withQuery(paths.chat, { user: to.userId })
+  return withQuery(paths.chat, { id: to.conversationId })
 }

@@ -3,6 +3,7 @@ import type { Db } from '../../db/database.ts'
 import { auditPage, recordAudit } from '../../platform/audit.ts'
 import { afterIdOf, nextIdCursor } from '../../platform/cursor.ts'
 import { setAccountLocked, setWalletFrozen, userPage, userSummaries } from '../auth/service.ts'
+import { imStatuses } from '../chat/operator-service.ts'
 import { balancesOf, reviewQueue } from '../wallet/service.ts'
 import { operatorEmails } from './service.ts'
 
@@ -42,6 +43,10 @@ export async function listUsers(
     db.kysely,
     page.map((u) => u.id),
   )
+  const im = await imStatuses(
+    db,
+    page.map((u) => u.id),
+  )
   const items = page.map((u) => ({
     id: u.id,
     email: u.email,
@@ -51,6 +56,7 @@ export async function listUsers(
     walletStatus: u.wallet_status,
     availableCents: balances.get(u.id)?.availableCents ?? 0,
     heldCents: balances.get(u.id)?.heldCents ?? 0,
+    imActive: im.get(u.id) ?? true,
     createdAtMs: u.created_at_ms,
   }))
   return { items, nextCursor: nextIdCursor(rows, query.limit, 'users') }

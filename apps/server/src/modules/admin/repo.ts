@@ -1,4 +1,5 @@
 import type { Trx } from '../../db/database.ts'
+import { attemptsForgotten, attemptWindow } from '../../platform/attempt-window.ts'
 
 /** Inserts an operator unless one with the email exists; returns whether it did. */
 export async function insertOperator(
@@ -25,25 +26,12 @@ export function findOperatorByEmail(db: Trx, email: string) {
  * @returns true when this sign-in may compare the password
  */
 export async function admitOperatorSignIn(db: Trx, operatorId: number, nowMs: number, windowMs: number, max: number): Promise<boolean> {
-  const windowPassed = nowMs - windowMs
+  const attempts = attemptWindow(nowMs, windowMs)
   const row = await db
     .updateTable('operators')
-    .set((eb) => ({
-      failed_logins: eb
-        .case()
-        .when('failed_login_window_start_ms', '<=', windowPassed)
-        .then(1)
-        .else(eb('failed_logins', '+', 1))
-        .end(),
-      failed_login_window_start_ms: eb
-        .case()
-        .when('failed_login_window_start_ms', '<=', windowPassed)
-        .then(nowMs)
-        .else(eb.ref('failed_login_window_start_ms'))
-        .end(),
-    }))
+    .set(attempts.set)
     .where('id', '=', operatorId)
-    .where((eb) => eb.or([eb('failed_logins', '<', max), eb('failed_login_window_start_ms', '<=', windowPassed)]))
+    .where(attempts.admits(max))
     .returning('failed_logins')
     .executeTakeFirst()
   return row !== undefined
@@ -51,7 +39,7 @@ export async function admitOperatorSignIn(db: Trx, operatorId: number, nowMs: nu
 
 /** Forgets an operator's counted sign-ins (after a right password). */
 export function resetOperatorSignIns(db: Trx, operatorId: number) {
-  return db.updateTable('operators').set({ failed_logins: 0, failed_login_window_start_ms: 0 }).where('id', '=', operatorId).execute()
+  return db.updateTable('operators').set(attemptsForgotten).where('id', '=', operatorId).execute()
 }
 
 /** Stores an operator session (the token's hash only). */

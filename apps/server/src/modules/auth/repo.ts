@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
+import { attemptsForgotten, attemptWindow } from '../../platform/attempt-window.ts'
 import type { UsersTable } from './tables.ts'
 
 /** A user by (lower-case) email, or undefined. */
@@ -125,25 +126,12 @@ export function revokeOtherSessions(db: Trx, userId: number, nowMs: number, keep
  * @returns true when this check may compare the password
  */
 export async function admitPasswordCheck(db: Trx, userId: number, nowMs: number, windowMs: number, max: number): Promise<boolean> {
-  const windowPassed = nowMs - windowMs
+  const attempts = attemptWindow(nowMs, windowMs)
   const row = await db
     .updateTable('users')
-    .set((eb) => ({
-      failed_logins: eb
-        .case()
-        .when('failed_login_window_start_ms', '<=', windowPassed)
-        .then(1)
-        .else(eb('failed_logins', '+', 1))
-        .end(),
-      failed_login_window_start_ms: eb
-        .case()
-        .when('failed_login_window_start_ms', '<=', windowPassed)
-        .then(nowMs)
-        .else(eb.ref('failed_login_window_start_ms'))
-        .end(),
-    }))
+    .set(attempts.set)
     .where('id', '=', userId)
-    .where((eb) => eb.or([eb('failed_logins', '<', max), eb('failed_login_window_start_ms', '<=', windowPassed)]))
+    .where(attempts.admits(max))
     .returning('failed_logins')
     .executeTakeFirst()
   return row !== undefined
@@ -151,7 +139,7 @@ export async function admitPasswordCheck(db: Trx, userId: number, nowMs: number,
 
 /** Forgets a user's counted password checks (after a right password). */
 export function resetPasswordChecks(db: Trx, userId: number) {
-  return db.updateTable('users').set({ failed_logins: 0, failed_login_window_start_ms: 0 }).where('id', '=', userId).execute()
+  return db.updateTable('users').set(attemptsForgotten).where('id', '=', userId).execute()
 }
 
 /**

@@ -21,3 +21,12 @@ export function findUploads(db: Trx, uploadIds: number[]) {
   if (uploadIds.length === 0) return Promise.resolve([])
   return db.selectFrom('uploads').select(['id', 'owner_user_id', 'purpose', 'width', 'height']).where('id', 'in', uploadIds).execute()
 }
+
+/** An upload's owner, purpose, type and pixel size, or undefined. */
+export function findUploadInfo(db: Trx, uploadId: number) {
+  return db
+    .selectFrom('uploads')
+    .select(['id', 'owner_user_id', 'purpose', 'mime', 'width', 'height', 'bytes'])
+    .where('id', '=', uploadId)
+    .executeTakeFirst()
+}

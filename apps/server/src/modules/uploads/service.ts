@@ -1,3 +1,4 @@
+import { voiceMaxBytes } from '@bazaar/contract/chat-values'
 import { maxUploadBytes, maxUploadPixels } from '@bazaar/contract/upload-values'
 import { fileTypeFromBuffer } from 'file-type'
 import sharp, { type OutputInfo } from 'sharp'
@@ -5,6 +6,7 @@ import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Storage } from '../../platform/storage.ts'
 import type { WorkQueue } from '../../platform/work-queue.ts'
+import { audioTypeOf } from './audio.ts'
 import * as repo from './repo.ts'
 
 const formats = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp' } as const
@@ -15,10 +17,11 @@ type Mime = keyof typeof formats
  * proof, an applicant's identity document photos (SPEC §3 Shop application) and a shop's logo
  * only their owner and operators (the logo also through the public shop logo route); a review
  * photo everyone once its review is posted and visible (served by the media routes, which ask
- * the review module).
+ * the review module); a chat photo the members of its conversation (through the chat module).
  */
-export const uploadPurposes = ['recharge_proof', 'identity_document', 'shop_logo', 'review_photo'] as const
-export type UploadPurpose = (typeof uploadPurposes)[number]
+export const uploadPurposes = ['recharge_proof', 'identity_document', 'shop_logo', 'review_photo', 'chat_image'] as const
+/** Every purpose: the images', and a chat's voice clip (storeVoice). */
+export type UploadPurpose = (typeof uploadPurposes)[number] | 'chat_voice'
 
 /**
  * Stores a private image: recognised by its content (file-type), only JPEG, PNG or WebP
@@ -34,7 +37,7 @@ export async function storeImage(
   storage: Storage,
   imageWork: WorkQueue,
   ownerUserId: number,
-  purpose: UploadPurpose,
+  purpose: Exclude<UploadPurpose, 'chat_voice'>,
   bytes: Buffer,
 ) {
   if (bytes.length > maxUploadBytes) throw new AppError('Image too large')
@@ -142,4 +145,50 @@ export async function uploadSource(trx: Trx, uploadId: number): Promise<string> 
 export async function ownUpload(trx: Trx, uploadId: number, userId: number, purpose: UploadPurpose): Promise<boolean> {
   const row = await repo.findUpload(trx, uploadId)
   return row !== undefined && row.owner_user_id === userId && row.purpose === purpose
+}
+
+/**
+ * Stores a voice clip recorded in the browser (SPEC chat voice messages): recognised as
+ * audio by its content (uploads/audio.ts), bounded in bytes. Audio is stored as sent: there
+ * is no re-encoder here, and recorder output carries no location or camera metadata.
+ * @throws 'Invalid audio' (not audio, or over the byte bound)
+ */
+export async function storeVoice(db: Db, storage: Storage, ownerUserId: number, bytes: Buffer) {
+  if (bytes.length > voiceMaxBytes) throw new AppError('Invalid audio')
+  const type = await audioTypeOf(bytes)
+  if (!type) throw new AppError('Invalid audio')
+  const key = await storage.put(bytes, type.ext)
+  try {
+    const row = await repo.insertUpload(db.kysely, {
+      owner_user_id: ownerUserId,
+      purpose: 'chat_voice',
+      storage_key: key,
+      mime: type.mime,
+      width: 0,
+      height: 0,
+      bytes: bytes.length,
+      created_at_ms: Date.now(),
+    })
+    return { id: row.id, bytes: bytes.length, mime: type.mime }
+  } catch (error) {
+    await storage.remove(key)
+    throw error
+  }
+}
+
+/** An upload of the user's own made for `purpose`, with its pixel size (chat images and voice clips name one). */
+export async function ownUploadInfo(trx: Trx, uploadId: number, userId: number, purpose: UploadPurpose) {
+  const row = await repo.findUploadInfo(trx, uploadId)
+  return row && row.owner_user_id === userId && row.purpose === purpose ? row : undefined
+}
+
+/**
+ * Opens an upload for a reader another module has already authorised (a chat file for the
+ * members of its conversation).
+ * @throws 'Upload not found'
+ */
+export async function openAuthorisedUpload(db: Db, storage: Storage, uploadId: number) {
+  const row = await repo.findUpload(db.kysely, uploadId)
+  if (!row) throw new AppError('Upload not found')
+  return { mime: row.mime, stream: storage.read(row.storage_key) }
 }

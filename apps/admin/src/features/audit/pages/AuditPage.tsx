@@ -24,6 +24,9 @@ const actionColors: Record<string, string> = {
   agree: 'green',
   refund: 'green',
   disagree: 'red',
+  off: 'red',
+  on: 'green',
+  publish: 'blue',
 }
 
 /** Who did what to which record, newest first. Read only: the log is append-only. */

@@ -48,6 +48,11 @@ export function UsersPage() {
       render: (s: string) => <Tag color={s === 'active' ? 'green' : 'blue'}>{t(`users.wallet.${s}`, { defaultValue: s })}</Tag>,
     },
     {
+      title: t('users.col.im'),
+      dataIndex: 'imActive',
+      render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'users.imOnTag' : 'users.imOffTag')}</Tag>,
+    },
+    {
       title: t('users.col.nickname'),
       dataIndex: 'nickname',
       render: (nickname: string) => (

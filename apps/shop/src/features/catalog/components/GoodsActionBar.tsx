@@ -6,13 +6,14 @@ import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { useAddFavourite } from '../../../shared/api/favourites/add-favourite'
 import { useFavouriteIds } from '../../../shared/api/favourites/get-favourites'
 import { useRemoveFavourite } from '../../../shared/api/favourites/remove-favourite'
-import { loginHref, shopHomeHref } from '../../../shared/paths'
+import { chatHref, loginHref, shopHomeHref } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
+import { chatBubble, LineIcon } from '../../../shared/ui/LineIcon'
 import styles from './GoodsActionBar.module.css'
 
 /**
- * The goods page's bottom bar: the shop, the favourite heart (logged in; a visitor is asked to
- * log in), then add to cart and buy, which open the spec sheet (a specification first, SPEC §5).
+ * The goods page's bottom bar: the shop, chat with its merchant (offering this product as a
+ * card), the favourite heart (logged in; a visitor is asked to log in), then add to cart and buy, which open the spec sheet (a specification first, SPEC §5).
  */
 export function GoodsActionBar({ shopId, onChoose }: { shopId: number; onChoose: () => void }) {
   const { t } = useTranslation(['common', 'orders'])
@@ -38,6 +39,10 @@ export function GoodsActionBar({ shopId, onChoose }: { shopId: number; onChoose:
       <Link to={shopHomeHref(shopId)} className={styles.shop}>
         <ShopbagOutline className={styles.shopIcon} />
         <span>{t('product.shop')}</span>
+      </Link>
+      <Link to={chatHref({ shopId, goods: listingId })} className={styles.shop} data-testid="contact-merchant">
+        <LineIcon d={chatBubble} className={styles.shopIcon} />
+        <span>{t('product.chat')}</span>
       </Link>
       <button
         type="button"

@@ -1,18 +1,16 @@
 import Button from 'antd-mobile/es/components/button'
-import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate, useSearchParams } from 'react-router'
+import { useNavigate, useSearchParams } from 'react-router'
 import { useFavourites } from '../../../shared/api/favourites/get-favourites'
 import { useRemoveFavourite } from '../../../shared/api/favourites/remove-favourite'
-import { collectHref, goodsHref, paths } from '../../../shared/paths'
+import { collectHref, paths } from '../../../shared/paths'
 import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListFooter } from '../../../shared/ui/ListFooter'
-import { ListingImage } from '../../../shared/ui/ListingImage'
-import { Money } from '../../../shared/ui/Money'
+import { ListingRow } from '../../../shared/ui/ListingRow'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toast } from '../../../shared/ui/toast'
 import { useLoadMore } from '../../../shared/ui/useLoadMore'
@@ -96,30 +94,20 @@ function FavouriteGoods() {
       <>
         <ul className={styles.list}>
           {items.map((item) => (
-            <li key={item.listingId} className={styles.item} data-testid="favourite">
-              <Link to={goodsHref(item.listingId)} className={styles.link}>
-                <ListingImage image={item.image} alt="" ratio="1 / 1" sizes="88px" className={styles.thumb} />
-                <span className={styles.info}>
-                  <span className={styles.title} dir="auto">
-                    {item.title}
-                  </span>
-                  <span className={styles.shop} dir="auto">
-                    {item.shop.name}
-                  </span>
-                  <Money cents={item.priceCents} className={styles.price} />
-                </span>
-              </Link>
-              <button
-                type="button"
-                className={styles.remove}
-                aria-label={t('orders:favourites.remove', { title: item.title })}
-                disabled={remove.isPending}
-                onClick={() => remove.mutate(item.listingId, { onSuccess: () => toast(t('orders:favourites.removed')) })}
-                data-testid="favourite-remove"
-              >
-                <DeleteOutline />
-              </button>
-            </li>
+            <ListingRow
+              key={item.listingId}
+              listingId={item.listingId}
+              image={item.image}
+              title={item.title}
+              shopName={item.shop.name}
+              priceCents={item.priceCents}
+              thumbPx={88}
+              removeLabel={t('orders:favourites.remove', { title: item.title })}
+              removing={remove.isPending}
+              onRemove={() => remove.mutate(item.listingId, { onSuccess: () => toast(t('orders:favourites.removed')) })}
+              testId="favourite"
+              removeTestId="favourite-remove"
+            />
           ))}
         </ul>
         <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />

@@ -1,19 +1,17 @@
 import Button from 'antd-mobile/es/components/button'
-import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useNavigate } from 'react-router'
+import { useNavigate } from 'react-router'
 import { formatDate } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
-import { goodsHref, paths } from '../../../shared/paths'
+import { paths } from '../../../shared/paths'
 import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { confirm } from '../../../shared/ui/dialog'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListFooter } from '../../../shared/ui/ListFooter'
-import { ListingImage } from '../../../shared/ui/ListingImage'
-import { Money } from '../../../shared/ui/Money'
+import { ListingRow } from '../../../shared/ui/ListingRow'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toast } from '../../../shared/ui/toast'
 import { useLoadMore } from '../../../shared/ui/useLoadMore'
@@ -80,30 +78,20 @@ export default function HistoryPage() {
               <h2 className={styles.dayTitle}>{name ? t(`orders:history.${name}`) : formatDate(group.dayStartMs, locale)}</h2>
               <ul className={styles.list}>
                 {group.items.map((item) => (
-                  <li key={item.listingId} className={styles.item} data-testid="history-item" data-listing-id={item.listingId}>
-                    <Link to={goodsHref(item.listingId)} className={styles.link}>
-                      <ListingImage image={item.image} alt="" ratio="1 / 1" sizes="72px" className={styles.thumb} />
-                      <span className={styles.info}>
-                        <span className={styles.title} dir="auto">
-                          {item.title}
-                        </span>
-                        <span className={styles.shop} dir="auto">
-                          {item.shop.name}
-                        </span>
-                        <Money cents={item.priceCents} className={styles.price} />
-                      </span>
-                    </Link>
-                    <button
-                      type="button"
-                      className={styles.remove}
-                      aria-label={t('orders:history.remove', { title: item.title })}
-                      disabled={remove.isPending}
-                      onClick={() => remove.mutate(item.listingId, { onSuccess: () => toast(t('orders:history.removed')) })}
-                      data-testid="history-remove"
-                    >
-                      <DeleteOutline />
-                    </button>
-                  </li>
+                  <ListingRow
+                    key={item.listingId}
+                    listingId={item.listingId}
+                    image={item.image}
+                    title={item.title}
+                    shopName={item.shop.name}
+                    priceCents={item.priceCents}
+                    thumbPx={72}
+                    removeLabel={t('orders:history.remove', { title: item.title })}
+                    removing={remove.isPending}
+                    onRemove={() => remove.mutate(item.listingId, { onSuccess: () => toast(t('orders:history.removed')) })}
+                    testId="history-item"
+                    removeTestId="history-remove"
+                  />
                 ))}
               </ul>
             </section>

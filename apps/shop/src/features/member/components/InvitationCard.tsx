@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next'
+import { copyText } from '../../../shared/copy-text'
 import { registerHref } from '../../../shared/paths'
 import { toast } from '../../../shared/ui/toast'
-import { copyText } from '../copy-text'
 import styles from './InvitationCard.module.css'
 
 /** The link that opens registration with the code filled in (hash routes: `…/#/pages/login/register?invite=`). */

@@ -3,6 +3,8 @@ import List from 'antd-mobile/es/components/list'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
+import { totalOf } from '../../../shared/chat/counters'
+import { useCounters } from '../../../shared/chat/use-stored'
 import { useLocale } from '../../../shared/i18n/language'
 import { articleHref, commentListHref, loginHref, paths, withRedirect } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
@@ -35,6 +37,7 @@ export default function MemberPage() {
   const me = useMe(session !== undefined)
   const user = me.data ?? session?.user
   const [languageOpen, setLanguageOpen] = useState(false)
+  const unread = totalOf(useCounters())
   const languageName = locales.find((l) => l.bcp47 === locale)?.name ?? locale
 
   const openMerchantCentre = () => {
@@ -112,6 +115,14 @@ export default function MemberPage() {
 
       {session && (
         <List className={styles.list} mode="card">
+          <List.Item
+            prefix={<Icon name="bell" />}
+            extra={unread > 0 ? <span className={styles.badge}>{unread > 99 ? '99+' : unread}</span> : undefined}
+            onClick={() => navigate(paths.messages)}
+            data-testid="to-messages"
+          >
+            {t('member.messages')}
+          </List.Item>
           <List.Item prefix={<Icon name="wallet" />} onClick={() => navigate(paths.money)} data-testid="to-wallet">
             {t('member.wallet')}
           </List.Item>
@@ -131,7 +142,7 @@ export default function MemberPage() {
       )}
 
       <List className={styles.list} mode="card">
-        <List.Item prefix={<Icon name="chat" />} onClick={() => navigate(articleHref('about'))}>
+        <List.Item prefix={<Icon name="chat" />} onClick={() => navigate(paths.service)} data-testid="to-service">
           {t('member.service')}
         </List.Item>
         <List.Item prefix={<Icon name="info" />} onClick={() => navigate(articleHref('platform-introduction'))}>

@@ -2,9 +2,12 @@ import { locales } from '@bazaar/contract/locales'
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import List from 'antd-mobile/es/components/list'
+import Switch from 'antd-mobile/es/components/switch'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { setNoticesOn } from '../../../shared/chat/settings'
+import { useNoticesOn } from '../../../shared/chat/use-stored'
 import { useLocale } from '../../../shared/i18n/language'
 import { articleHref, paths } from '../../../shared/paths'
 import { clearSession, useSession } from '../../../shared/session'
@@ -20,7 +23,8 @@ import styles from './SettingsPage.module.css'
 
 /**
  * /pages/member/setting (SPEC §2 settings): user name, addresses, wallet address, account
- * security, payment password, email, language, clear cache, about, logout, cancel account.
+ * security, payment password, email, message notices, language, clear cache, about, logout,
+ * cancel account.
  */
 export default function SettingsPage() {
   const { t } = useTranslation('account')
@@ -33,6 +37,7 @@ export default function SettingsPage() {
   const logout = useLogout()
   const [languageOpen, setLanguageOpen] = useState(false)
   const [cancelOpen, setCancelOpen] = useState(false)
+  const notices = useNoticesOn()
   const languageName = locales.find((l) => l.bcp47 === locale)?.name ?? locale
 
   /** Forgets this person on this device: session, their cached data; catalogue stays. */
@@ -108,6 +113,13 @@ export default function SettingsPage() {
         </List.Item>
       </List>
       <List className={styles.list} mode="card">
+        <List.Item
+          description={t('settings.noticesHint')}
+          extra={<Switch checked={notices} onChange={setNoticesOn} aria-label={t('settings.notices')} data-testid="settings-notices" />}
+          arrowIcon={false}
+        >
+          {t('settings.notices')}
+        </List.Item>
         <List.Item
           extra={preference === 'automatic' ? `${t('member.automatic')} · ${languageName}` : languageName}
           onClick={() => setLanguageOpen(true)}

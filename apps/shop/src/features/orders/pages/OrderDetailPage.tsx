@@ -15,6 +15,7 @@ import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
 import { useOrder } from '../api/get-order'
 import { BuyerActions } from '../components/BuyerActions'
+import { ContactLink } from '../components/ContactLink'
 import { LogisticsTimeline } from '../components/LogisticsTimeline'
 import { usePrefetchSheet } from '../components/lazy-sheet'
 import { OrderAmounts, OrderInfo } from '../components/OrderFacts'
@@ -99,9 +100,12 @@ export default function OrderDetailPage() {
       </Section>
       <Section
         title={
-          <Link to={shopHomeHref(order.shop.id)} className={styles.shop}>
-            {order.shop.name}
-          </Link>
+          <>
+            <Link to={shopHomeHref(order.shop.id)} className={styles.shop}>
+              {order.shop.name}
+            </Link>
+            <ContactLink to={{ shopId: order.shop.id }} />
+          </>
         }
       >
         <OrderLineList

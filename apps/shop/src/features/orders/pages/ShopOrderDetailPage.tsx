@@ -17,6 +17,7 @@ import { useAgreeRefund } from '../api/agree-refund'
 import { useShopOrder } from '../api/get-shop-order'
 import { useRefuseRefund } from '../api/refuse-refund'
 import { useShipOrder } from '../api/ship-order'
+import { ContactLink } from '../components/ContactLink'
 import { LogisticsTimeline } from '../components/LogisticsTimeline'
 import { NotMerchant } from '../components/NotMerchant'
 import { OrderAmounts, OrderInfo } from '../components/OrderFacts'
@@ -64,7 +65,14 @@ export default function ShopOrderDetailPage() {
     <div className={styles.page}>
       {header}
       <StatusBanner order={order} side="merchant" onExpire={refetch} />
-      <Section title={t('orders:merchant.buyer', { name: order.buyer.nickname })}>
+      <Section
+        title={
+          <>
+            {t('orders:merchant.buyer', { name: order.buyer.nickname })}
+            <ContactLink to={{ userId: order.buyer.id }} />
+          </>
+        }
+      >
         <AddressText address={order.address} />
       </Section>
       {canDo('ship', order.status) && <ShipForm orderId={order.id} />}

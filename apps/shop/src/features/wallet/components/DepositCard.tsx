@@ -1,8 +1,8 @@
 import type { Network } from '@bazaar/contract/wallet'
 import { QRCodeSVG } from 'qrcode.react'
 import { useTranslation } from 'react-i18next'
+import { copyText } from '../../../shared/copy-text'
 import { toast } from '../../../shared/ui/toast'
-import { copyText } from '../copy-text'
 import styles from './DepositCard.module.css'
 
 /**
