@@ -1,3 +1,4 @@
+import { useEffect } from 'react'
 import { createHashRouter, Navigate, RouterProvider } from 'react-router'
 import { PageLoading } from '../shared/ui/PageLoading'
 import { ConsoleLayout, ConsoleLoading } from './ConsoleLayout'
@@ -10,10 +11,12 @@ import { RouteError } from './RouteError'
  * frame. While the first page's chunk comes, React Router shows the route's `HydrateFallback`:
  * the frame with a loading view (a route added without one falls back to the layout's).
  */
+const loadLogin = () => import('../features/auth/pages/LoginPage')
+
 const router = createHashRouter([
   {
     path: '/login',
-    lazy: () => import('../features/auth/pages/LoginPage').then((m) => ({ Component: m.LoginPage })),
+    lazy: () => loadLogin().then((m) => ({ Component: m.LoginPage })),
     HydrateFallback: PageLoading,
   },
   {
@@ -80,6 +83,14 @@ const router = createHashRouter([
   },
 ])
 
+/**
+ * The router. Once the first page is up, the login page's chunk is fetched in the background:
+ * a session that ends (a 401) then opens login at once, while its 'Please log in' toast shows.
+ */
 export function AppRouter() {
+  useEffect(() => {
+    const timer = setTimeout(() => void loadLogin().catch(() => undefined), 0)
+    return () => clearTimeout(timer)
+  }, [])
   return <RouterProvider router={router} />
 }
