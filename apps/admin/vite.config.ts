@@ -15,6 +15,15 @@ export default defineConfig({
     manifest: true,
     // antd is one large vendor chunk by nature; pages are split per route, so warn only above that.
     chunkSizeWarningLimit: 1_200,
+    rolldownOptions: {
+      treeshake: {
+        // antd's @rc-component packages declare no `sideEffects`, so a bundler must keep every
+        // module their barrels import: Select's form context alone pulled all of
+        // @rc-component/form (validators, hooks) into the entry. They are plain modules of
+        // React components and functions, free of side effects on import.
+        moduleSideEffects: [{ test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false }],
+      },
+    },
   },
   server: {
     port: 5174,

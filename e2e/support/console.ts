@@ -40,3 +40,17 @@ export async function approveInQueue(
   await page.getByTestId('approve-confirm').click()
   await expect(row).toHaveCount(0)
 }
+
+/**
+ * Checks that nothing on the page scrolls sideways at the console's width: the document and
+ * every table fit, so no column is cut off or hidden behind a scroll bar.
+ */
+export async function expectNoSidewaysScroll(page: Page): Promise<void> {
+  const overflowing = () =>
+    page.evaluate(() =>
+      [document.documentElement, ...document.querySelectorAll<HTMLElement>('.ant-table-content, .ant-table-body')]
+        .filter((el) => el.scrollWidth > el.clientWidth + 1)
+        .map((el) => `${el.className || el.tagName}: ${el.scrollWidth} > ${el.clientWidth}`),
+    )
+  await expect.poll(overflowing).toEqual([])
+}

@@ -107,6 +107,7 @@ export const BondRequestBody = z
   .refine((b) => b.kind === 'refund' || b.level !== undefined, { message: 'Invalid parameters', path: ['level'] })
 
 export const AdminBondRequest = BondRequest.extend({ shopId: z.number().int(), shopName: z.string() })
+export type AdminBondRequest = z.infer<typeof AdminBondRequest>
 export const AdminBondRequestPage = z.object({ items: z.array(AdminBondRequest), nextCursor: z.string().nullable() })
 export const BondRequestQuery = z
   .object({

@@ -57,6 +57,9 @@ export const shopBioMaxLength = 500
 export const maxShipCountries = 250
 /** Highest flat shipping fee a shop may charge per order, in cents (1,000 dollars). */
 export const maxFreightCents = 100_000
+/** Highest purchase price an operator may set on a SKU, in cents (10 million dollars). */
+export const maxPurchasePriceCents = 1_000_000_000
+
 /** Units per SKU a new listing gets when the merchant does not say (1 to `maxListingStock`). */
 export const defaultListingStock = 100
 export const maxListingStock = 100_000

@@ -8,6 +8,7 @@ import {
   listingStatuses,
   maxFreightCents,
   maxListingStock,
+  maxPurchasePriceCents,
   maxShipCountries,
   shopBioMaxLength,
   shopTypes,
@@ -94,6 +95,7 @@ export type Application = z.infer<typeof Application>
 export const MyApplication = z.object({ application: Application.nullable(), canApply: z.boolean() })
 
 export const AdminApplication = Application.extend({ userId: z.number().int(), userEmail: z.string() })
+export type AdminApplication = z.infer<typeof AdminApplication>
 export const AdminApplicationPage = z.object({ items: z.array(AdminApplication), nextCursor: z.string().nullable() })
 export const ApplicationQuery = z.object({ status: z.enum(applicationStatuses).default('under_review'), cursor, limit }).strict()
 export const ApplicationRejectBody = z.object({ reason: text(limits.rejectReason) }).strict()
@@ -293,6 +295,7 @@ export const AdminShop = z.object({
   listingCount: z.number().int(),
   createdAtMs: z.number().int(),
 })
+export type AdminShop = z.infer<typeof AdminShop>
 export const AdminShopPage = z.object({ items: z.array(AdminShop), nextCursor: z.string().nullable() })
 export const AdminShopQuery = z.object({ q: singleLine().trim().max(100).optional(), cursor, limit }).strict()
 export const ShopCreditBody = z.object({ creditScore: z.number().int().min(0).max(100) }).strict()
@@ -311,13 +314,14 @@ export const SkuPrice = z.object({
 export type SkuPrice = z.infer<typeof SkuPrice>
 export const SkuPricePage = z.object({ items: z.array(SkuPrice), nextCursor: z.string().nullable() })
 export const SkuPriceQuery = z.object({ q: singleLine().trim().max(100).optional(), cursor, limit }).strict()
-export const PurchasePriceBody = z.object({ purchasePriceCents: z.number().int().min(0).max(1_000_000_000) }).strict()
+export const PurchasePriceBody = z.object({ purchasePriceCents: z.number().int().min(0).max(maxPurchasePriceCents) }).strict()
 /** What a CSV import of purchase prices changed; refused lines are named, nothing of them applied. */
 export const CsvImportResult = z.object({
   updated: z.number().int(),
   unchanged: z.number().int(),
   errors: z.array(z.object({ line: z.number().int(), code: z.string(), problem: z.string() })),
 })
+export type CsvImportResult = z.infer<typeof CsvImportResult>
 
 const periodFigures = z.object({
   turnoverCents: z.number().int(),
@@ -337,3 +341,4 @@ export const AdminOverview = z.object({
     withdrawals: z.number().int(),
   }),
 })
+export type AdminOverview = z.infer<typeof AdminOverview>

@@ -78,3 +78,22 @@ export const trackingNoMaxLength = 60
 export const logisticsMaxLength = 200
 /** Longest reason of a refund request or refusal, in characters. */
 export const refundReasonMaxLength = 300
+
+const minuteMs = 60_000
+const hourMs = 3_600_000
+const dayMs = 86_400_000
+/**
+ * The range each order time rule (`OrderRules`, in milliseconds) may be set to, so the
+ * console checks a value as the server will: unpaid orders wait 1 minute to 7 days; receipt
+ * is confirmed automatically 1 to 60 days after shipping; the after-sales window is 0 to 90
+ * days; a merchant answers a refund within 1 hour to 14 days; a paid order ships within 1
+ * hour to 30 days.
+ */
+export const orderRuleBounds = {
+  unpaidCancelMs: { minMs: minuteMs, maxMs: 7 * dayMs },
+  autoReceiveMs: { minMs: dayMs, maxMs: 60 * dayMs },
+  afterSalesMs: { minMs: 0, maxMs: 90 * dayMs },
+  refundResponseMs: { minMs: hourMs, maxMs: 14 * dayMs },
+  shipByMs: { minMs: hourMs, maxMs: 30 * dayMs },
+} as const
+export type OrderRuleName = keyof typeof orderRuleBounds

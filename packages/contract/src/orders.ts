@@ -10,6 +10,7 @@ import {
   carrierMaxLength,
   logisticsMaxLength,
   maxOrdersPerPayment,
+  orderRuleBounds,
   orderStatuses,
   orderTabs,
   refundReasonMaxLength,
@@ -216,6 +217,9 @@ export const RefundBody = z
   .strict()
 export const RefuseBody = z.object({ reason: multiLine().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength) }).strict()
 
+/** An order time rule in milliseconds, within its bounds (orders-values.ts). */
+const ruleMs = (name: keyof typeof orderRuleBounds) => z.number().int().min(orderRuleBounds[name].minMs).max(orderRuleBounds[name].maxMs)
+
 /**
  * The published time rules of the order life (SPEC §4), in milliseconds: how long an
  * unpaid order waits, when receipt is confirmed automatically, the after-sales window, and
@@ -223,31 +227,11 @@ export const RefuseBody = z.object({ reason: multiLine().trim().min(1, 'Invalid 
  * is refunded in full. Operators change them; the app shows them.
  */
 export const OrderRules = z.object({
-  unpaidCancelMs: z
-    .number()
-    .int()
-    .min(60_000)
-    .max(7 * 86_400_000),
-  autoReceiveMs: z
-    .number()
-    .int()
-    .min(86_400_000)
-    .max(60 * 86_400_000),
-  afterSalesMs: z
-    .number()
-    .int()
-    .min(0)
-    .max(90 * 86_400_000),
-  refundResponseMs: z
-    .number()
-    .int()
-    .min(3_600_000)
-    .max(14 * 86_400_000),
+  unpaidCancelMs: ruleMs('unpaidCancelMs'),
+  autoReceiveMs: ruleMs('autoReceiveMs'),
+  afterSalesMs: ruleMs('afterSalesMs'),
+  refundResponseMs: ruleMs('refundResponseMs'),
   /** A paid order not shipped within this time is refunded in full by the sweep. */
-  shipByMs: z
-    .number()
-    .int()
-    .min(3_600_000)
-    .max(30 * 86_400_000),
+  shipByMs: ruleMs('shipByMs'),
 })
 export type OrderRules = z.infer<typeof OrderRules>

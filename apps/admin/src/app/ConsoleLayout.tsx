@@ -6,14 +6,16 @@ import { Link, Outlet, useLocation, useNavigation } from 'react-router'
 import { useMe } from '../features/auth/api/get-me'
 import { useLogout } from '../features/auth/api/logout'
 import { readSession } from '../shared/session'
+import { PageLoading } from '../shared/ui/PageLoading'
 import { LanguageSelect } from './LanguageSelect'
 import { navItems } from './nav'
 
 /**
  * The console frame: side menu (a drawer-like collapsed sider below the lg breakpoint, so a
  * tablet in portrait keeps the full width for tables), header with the operator and logout.
+ * `loading`: the frame while the first page's chunk is on its way (no page to show yet).
  */
-export function ConsoleLayout() {
+export function ConsoleLayout({ loading = false }: { loading?: boolean }) {
   const { t } = useTranslation()
   const { pathname } = useLocation()
   const navigation = useNavigation()
@@ -68,11 +70,20 @@ export function ConsoleLayout() {
           </Button>
         </Layout.Header>
         <Layout.Content className="console-content" aria-busy={navigation.state === 'loading'}>
-          <Suspense>
-            <Outlet />
-          </Suspense>
+          {loading ? (
+            <PageLoading />
+          ) : (
+            <Suspense fallback={<PageLoading />}>
+              <Outlet />
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>
   )
+}
+
+/** React Router's `HydrateFallback` of the console's pages: the frame, loading. */
+export function ConsoleLoading() {
+  return <ConsoleLayout loading />
 }

@@ -1,13 +1,17 @@
-import { App } from 'antd'
+import { message } from 'antd'
 import { useEffect } from 'react'
 import { setToastApi } from '../shared/ui/toast'
 
-/** Hands antd's context-aware message API to code outside React (the API client's error toasts). */
+/**
+ * Hands antd's context-aware message API to code outside React (the API client's error
+ * toasts). The hook alone, not antd's <App>: that would bring Modal and notification into the
+ * entry chunk for nothing.
+ */
 export function ToastBridge() {
-  const { message } = App.useApp()
+  const [api, holder] = message.useMessage()
   useEffect(() => {
-    setToastApi(message)
+    setToastApi(api)
     return () => setToastApi(undefined)
-  }, [message])
-  return null
+  }, [api])
+  return holder
 }

@@ -32,7 +32,17 @@ export function apiSend<T>(method: 'POST' | 'PUT', path: string, body?: unknown,
   return request<T>(apiUrl(path), init, undefined, false, quiet).then((outcome) => unwrap<T>(outcome, quiet))
 }
 
-/** GETs raw bytes (a private upload) with the operator's token; failures are unwrapped like JSON calls. */
+/**
+ * POSTs a text body of another type (a CSV import, `text/csv`) and unwraps the JSON envelope;
+ * failures toast their key.
+ */
+export function apiSendText<T>(path: string, text: string, contentType: string): Promise<T> {
+  return request<T>(apiUrl(path), { method: 'POST', body: text }, undefined, false, false, contentType).then((outcome) =>
+    unwrap<T>(outcome),
+  )
+}
+
+/** GETs raw bytes (a private upload, a CSV export) with the operator's token; failures are unwrapped like JSON calls. */
 export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob> {
   const outcome = await request<never>(apiUrl(path), { method: 'GET' }, signal, true)
   if (outcome.blob) return outcome.blob
@@ -49,12 +59,19 @@ function apiUrl(path: string): URL {
  * Sends a request with `admin-token` and the `lang` header, within the timeout. No reply toasts
  * 'Network Error'; a call cancelled by its caller fails silently.
  */
-async function request<T>(url: URL, init: RequestInit, callerSignal?: AbortSignal, wantsBytes = false, quiet = false): Promise<Outcome<T>> {
+async function request<T>(
+  url: URL,
+  init: RequestInit,
+  callerSignal?: AbortSignal,
+  wantsBytes = false,
+  quiet = false,
+  contentType = 'application/json',
+): Promise<Outcome<T>> {
   const timeout = AbortSignal.timeout(requestTimeoutMs)
   const signal = callerSignal ? AbortSignal.any([callerSignal, timeout]) : timeout
   const lang = specCode(resolveLocale(getI18n()?.language) ?? 'en')
   const headers: Record<string, string> = { accept: wantsBytes ? '*/*' : 'application/json', lang }
-  if (init.body !== undefined) headers['content-type'] = 'application/json'
+  if (init.body !== undefined) headers['content-type'] = contentType
   const token = readToken()
   if (token) headers['admin-token'] = token
   try {

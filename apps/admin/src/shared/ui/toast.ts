@@ -3,7 +3,7 @@ import type { MessageInstance } from 'antd/es/message/interface'
 
 /**
  * Toasts from anywhere (the API client has no React context). `<ToastBridge>` inside antd's
- * `<App>` hands over its message instance, so toasts follow the theme and text direction.
+ * ConfigProvider hands over its message instance, so toasts follow the theme and text direction.
  */
 let api: MessageInstance | undefined
 

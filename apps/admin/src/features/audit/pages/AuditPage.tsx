@@ -1,4 +1,4 @@
-import { Empty, Table, Tag } from 'antd'
+import { Empty, Table, Tag, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { DateTime } from '../../../shared/ui/DateTime'
 import { LoadMore } from '../../../shared/ui/LoadMore'
@@ -16,6 +16,14 @@ const actionColors: Record<string, string> = {
   thaw: 'green',
   update: 'gold',
   hide: 'red',
+  credit: 'gold',
+  levels: 'gold',
+  purchase_price: 'gold',
+  purchase_prices_csv: 'gold',
+  orders: 'gold',
+  agree: 'green',
+  refund: 'green',
+  disagree: 'red',
   off: 'red',
   on: 'green',
   publish: 'blue',
@@ -23,7 +31,7 @@ const actionColors: Record<string, string> = {
 
 /** Who did what to which record, newest first. Read only: the log is append-only. */
 export function AuditPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const audit = useAudit()
   return (
     <>
@@ -41,7 +49,15 @@ export function AuditPage() {
           locale={{ emptyText: <Empty description={t('audit.empty')} /> }}
           columns={[
             { title: t('audit.col.time'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> },
-            { title: t('audit.col.operator'), dataIndex: 'operatorEmail' },
+            {
+              title: t('audit.col.operator'),
+              dataIndex: 'operatorEmail',
+              render: (email: string) => (
+                <Typography.Text ellipsis={{ tooltip: email }} style={{ maxWidth: 180 }}>
+                  {email}
+                </Typography.Text>
+              ),
+            },
             {
               title: t('audit.col.action'),
               dataIndex: 'action',
@@ -54,13 +70,17 @@ export function AuditPage() {
             {
               title: t('audit.col.target'),
               key: 'target',
-              render: (_: unknown, row) =>
-                `${t(`audit.targets.${row.targetType}` as 'audit.targets.user', { defaultValue: row.targetType })} #${row.targetId}`,
+              render: (_: unknown, row) => {
+                const type = t(`audit.targets.${row.targetType}` as 'audit.targets.user', { defaultValue: row.targetType })
+                // A settings page or the whole catalogue has a name rather than a number.
+                const named = `audit.targetNames.${row.targetId}` as 'audit.targetNames.orders'
+                return i18n.exists(named) ? `${type}: ${t(named)}` : `${type} #${row.targetId}`
+              },
             },
             {
               title: t('audit.col.detail'),
               dataIndex: 'detail',
-              render: (detail: Record<string, unknown>) => <AuditDetail detail={detail} />,
+              render: (detail: Record<string, unknown>, row) => <AuditDetail action={row.action} detail={detail} />,
             },
           ]}
           data-testid="audit-table"

@@ -2,11 +2,11 @@ import { FileExclamationOutlined } from '@ant-design/icons'
 import type { ReviewPhoto } from '@bazaar/contract/review'
 import { Image, Skeleton, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { usePhotoUrl } from '../api/get-photo'
+import { useUploadUrl } from '../../../shared/api/upload'
 
 function Thumb({ photo, index }: { photo: ReviewPhoto; index: number }) {
   const { t } = useTranslation()
-  const { url, isError } = usePhotoUrl(photo.id)
+  const { url, isError } = useUploadUrl(photo.id)
   if (isError) return <FileExclamationOutlined style={{ fontSize: 20, color: '#9ca3af' }} aria-label={t('moderation.photoFailed')} />
   if (!url) return <Skeleton.Image active style={{ width: 48, height: 48 }} />
   return (

@@ -1,7 +1,7 @@
 import { EyeOutlined, FileExclamationOutlined } from '@ant-design/icons'
 import { Image, Skeleton, Tooltip } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useUploadUrl } from '../api/get-upload'
+import { useUploadUrl } from '../../../shared/api/upload'
 
 /** The transfer proof as a thumbnail; a click opens antd's large preview (zoom, rotate). */
 export function ProofThumb({ uploadId }: { uploadId: number }) {

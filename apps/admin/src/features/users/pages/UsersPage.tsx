@@ -30,7 +30,7 @@ export function UsersPage() {
       title: t('users.col.email'),
       dataIndex: 'email',
       render: (email: string) => (
-        <Typography.Text ellipsis={{ tooltip: email }} style={{ maxWidth: 220 }}>
+        <Typography.Text ellipsis={{ tooltip: email }} style={{ maxWidth: 190 }}>
           {email}
         </Typography.Text>
       ),
@@ -52,7 +52,15 @@ export function UsersPage() {
       dataIndex: 'imActive',
       render: (on: boolean) => <Tag color={on ? 'green' : 'default'}>{t(on ? 'users.imOnTag' : 'users.imOffTag')}</Tag>,
     },
-    { title: t('users.col.nickname'), dataIndex: 'nickname', ellipsis: true },
+    {
+      title: t('users.col.nickname'),
+      dataIndex: 'nickname',
+      render: (nickname: string) => (
+        <Typography.Text ellipsis={{ tooltip: nickname }} style={{ maxWidth: 120 }} dir="auto">
+          {nickname}
+        </Typography.Text>
+      ),
+    },
     { title: t('users.col.created'), dataIndex: 'createdAtMs', render: (ms: number) => <DateTime ms={ms} /> },
     {
       title: t('users.col.actions'),

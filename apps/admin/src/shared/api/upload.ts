@@ -1,10 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { apiBlob } from '../../../shared/api/client'
+import { apiBlob } from './client'
 
 /**
- * GET /api/uploads/:id with `admin-token`: a private transfer proof. It needs the header, so
- * it cannot be a plain <img src>; the bytes are fetched and shown through a blob URL.
+ * GET /api/uploads/:id with `admin-token`: a private upload (a transfer proof, an identity
+ * document, a hidden review's photo). It needs the header, so it cannot be a plain
+ * <img src>; the bytes are fetched and shown through a blob URL.
  */
 export function getUpload(id: number, signal?: AbortSignal): Promise<Blob> {
   return apiBlob(`/uploads/${id}`, signal)
