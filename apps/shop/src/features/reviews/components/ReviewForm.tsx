@@ -160,15 +160,7 @@ export function ReviewForm({ name, initial, submitLabel, busy, onSubmit, onCance
             {t('common.cancel')}
           </Button>
         )}
-        <Button
-          type="submit"
-          color="primary"
-          shape="rounded"
-          className={styles.submit}
-          loading={busy}
-          disabled={uploading > 0}
-          data-testid="review-submit"
-        >
+        <Button type="submit" color="primary" shape="rounded" loading={busy} disabled={uploading > 0} data-testid="review-submit">
           {submitLabel}
         </Button>
       </div>
