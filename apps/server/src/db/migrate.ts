@@ -10,6 +10,7 @@ import * as m007 from './migrations/007_account_safety.ts'
 import * as m008 from './migrations/008_merchant_stores.ts'
 import * as m009 from './migrations/009_reviews.ts'
 import * as m010 from './migrations/010_chat.ts'
+import * as m012 from './migrations/012_search.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -23,6 +24,8 @@ const migrations = {
   '008_merchant_stores': m008,
   '009_reviews': m009,
   '010_chat': m010,
+  // 011 is the coupons' (landing from another branch).
+  '012_search': m012,
 }
 
 /**

@@ -1,0 +1,99 @@
+import { sql } from 'kysely'
+import type { DialectName, Trx } from '../../db/database.ts'
+
+/**
+ * How many matching products each index offers a search at most: the newest ones (highest
+ * ids) that match, read in id order so the index stops early. This bounds a search's work,
+ * so a common word costs the same at 10k and 1M listings; ranking is exact among them.
+ */
+export const candidateCap = 200
+
+/** A product that matches a search: its id and its relevance (smaller ranks first). */
+export interface Candidate {
+  id: number
+  rank: number
+}
+
+/** The category scope of a search, on the product's own category columns. */
+export type CategoryScope = { column: 'category_id' | 'top_category_id'; value: number } | undefined
+
+/**
+ * Products whose words match every term (the last one also as a word prefix: the word being
+ * typed), with their relevance: bm25 with title 8, brand 4, tags 2, description 1 (SQLite,
+ * negated so smaller is better) or ts_rank over the weighted vector (PostgreSQL, negated).
+ * At most `candidateCap`, newest first. Terms are letters and digits only (searchTerms).
+ */
+export async function findWordMatches(db: Trx, dialect: DialectName, terms: string[], scope: CategoryScope): Promise<Candidate[]> {
+  const scopeSql = scope ? sql`and p.${sql.ref(scope.column)} = ${scope.value}` : sql``
+  if (dialect === 'postgres') {
+    const query = terms.map((t, i) => (i === terms.length - 1 ? `${t}:*` : t)).join(' & ')
+    const { rows } = await sql<Candidate>`select p.id, -ts_rank(p.search_vector, q) as rank
+      from products p, to_tsquery('simple', ${query}) q
+      where p.search_vector @@ q ${scopeSql}
+      order by p.id desc limit ${candidateCap}`.execute(db)
+    return rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank) }))
+  }
+  const match = terms.map((t, i) => (i === terms.length - 1 ? `"${t}" *` : `"${t}"`)).join(' ')
+  const { rows } = await sql<Candidate>`select w.rowid as id, bm25(products_words, 8.0, 4.0, 2.0, 1.0) as rank
+    from products_words w join products p on p.id = w.rowid
+    where products_words match ${match} ${scopeSql}
+    order by w.rowid desc limit ${candidateCap}`.execute(db)
+  return rows
+}
+
+/**
+ * Products that contain every term inside a word ('phone' in 'iPhone') through the substring
+ * index of migration 001 (SQLite FTS5 trigram, PostgreSQL pg_trgm); terms under 3 characters
+ * cannot use it and are left to the word index. At most `candidateCap`, newest first.
+ */
+export async function findSubstringMatches(db: Trx, dialect: DialectName, terms: string[], scope: CategoryScope): Promise<number[]> {
+  const long = terms.filter((t) => t.length >= 3)
+  if (long.length === 0) return []
+  const scopeSql = scope ? sql`and p.${sql.ref(scope.column)} = ${scope.value}` : sql``
+  if (dialect === 'postgres') {
+    const likes = sql.join(
+      long.map((t) => sql`p.search_text like ${`%${t}%`}`),
+      sql` and `,
+    )
+    const { rows } = await sql<{
+      id: number
+    }>`select p.id from products p where ${likes} ${scopeSql} order by p.id desc limit ${candidateCap}`.execute(db)
+    return rows.map((r) => Number(r.id))
+  }
+  const match = long.map((t) => `"${t}"`).join(' ')
+  const { rows } = await sql<{ id: number }>`select f.rowid as id from products_fts f join products p on p.id = f.rowid
+    where products_fts match ${match} ${scopeSql} order by f.rowid desc limit ${candidateCap}`.execute(db)
+  return rows.map((r) => r.id)
+}
+
+/**
+ * The on-sale listings (of active shops) of some products, with the card's fields, best
+ * recommend score first within a product; `priceCents` bounds apply when given.
+ */
+export function findListingsOfProducts(db: Trx, productIds: number[], price: { min: number | undefined; max: number | undefined }) {
+  let query = db
+    .selectFrom('listings as l')
+    .innerJoin('products as p', 'p.id', 'l.product_id')
+    .innerJoin('shops as s', 's.id', 'l.shop_id')
+    .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
+    .select([
+      'l.id',
+      'l.product_id',
+      'p.title',
+      'p.brand',
+      'l.price_cents',
+      'l.sales_count',
+      'l.recommend_score',
+      'i.id as image_id',
+      'i.width as image_width',
+      'i.height as image_height',
+      'l.shop_id',
+      's.name as shop_name',
+    ])
+    .where('l.product_id', 'in', productIds)
+    .where('l.status', '=', 'on_sale')
+    .where('s.status', '=', 'active')
+  if (price.min !== undefined) query = query.where('l.price_cents', '>=', price.min)
+  if (price.max !== undefined) query = query.where('l.price_cents', '<=', price.max)
+  return query.orderBy('l.recommend_score', 'desc').orderBy('l.id', 'desc').execute()
+}
