@@ -10,7 +10,7 @@ import type { DialectName } from '../database.ts'
  * - PostgreSQL: a generated, weighted `tsvector` (title A, brand B, tags C, description D,
  *   'simple' configuration: no language stemming, the catalogue is multilingual) with a GIN
  *   index; generated columns are written by the same statement as the row.
- * Ranking reads bm25 (SQLite) or ts_rank (PostgreSQL) over these.
+ * Ranking weighs the fields a word is found in (SQLite) or reads ts_rank (PostgreSQL).
  */
 export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<void> {
   if (dialect === 'sqlite') {

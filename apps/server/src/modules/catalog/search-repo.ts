@@ -19,8 +19,9 @@ export type CategoryScope = { column: 'category_id' | 'top_category_id'; value: 
 
 /**
  * Products whose words match every term (the last one also as a word prefix: the word being
- * typed), with their relevance: bm25 with title 8, brand 4, tags 2, description 1 (SQLite,
- * negated so smaller is better) or ts_rank over the weighted vector (PostgreSQL, negated).
+ * typed), with their relevance, smaller first: on SQLite minus the weights of the fields each
+ * term is found in (title 8, brand 4, tags 2, description 1), on PostgreSQL minus ts_rank over
+ * the vector weighted the same way (A–D).
  * At most `candidateCap`, newest first. Terms are letters and digits only (searchTerms).
  */
 export async function findWordMatches(db: Trx, dialect: DialectName, terms: string[], scope: CategoryScope): Promise<Candidate[]> {
@@ -34,7 +35,17 @@ export async function findWordMatches(db: Trx, dialect: DialectName, terms: stri
     return rows.map((r) => ({ id: Number(r.id), rank: Number(r.rank) }))
   }
   const match = terms.map((t, i) => (i === terms.length - 1 ? `"${t}" *` : `"${t}"`)).join(' ')
-  const { rows } = await sql<Candidate>`select w.rowid as id, bm25(products_words, 8.0, 4.0, 2.0, 1.0) as rank
+  // Not bm25: its document frequencies make FTS5 visit every match of every term, which
+  // grows with the catalogue. The weight of the fields each term is found in costs the same
+  // for the candidates alone.
+  const weights = sql.join(
+    terms.map(
+      (t) => sql`8 * (instr(lower(p.title), ${t}) > 0) + 4 * (instr(lower(coalesce(p.brand, '')), ${t}) > 0)
+        + 2 * (instr(lower(p.tags), ${t}) > 0) + (instr(lower(p.description), ${t}) > 0)`,
+    ),
+    sql` + `,
+  )
+  const { rows } = await sql<Candidate>`select w.rowid as id, -(${weights}) as rank
     from products_words w join products p on p.id = w.rowid
     where products_words match ${match} ${scopeSql}
     order by w.rowid desc limit ${candidateCap}`.execute(db)
@@ -74,7 +85,8 @@ export function findListingsOfProducts(db: Trx, productIds: number[], price: { m
   let query = db
     .selectFrom('listings as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
-    .innerJoin('shops as s', 's.id', 'l.shop_id')
+    .crossJoin('shops as s')
+    .whereRef('s.id', '=', 'l.shop_id')
     .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
     .select([
       'l.id',

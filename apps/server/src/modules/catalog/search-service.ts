@@ -32,7 +32,7 @@ function decodeRelevanceCursor(cursor: string): RelevancePosition {
 
 /**
  * The matching products of a search in relevance order: products whose words match (best
- * bm25 / ts_rank first, then newest), then products that only contain the terms inside a
+ * weighted field match / ts_rank first, then newest), then products that only contain the terms inside a
  * word ('phone' in 'iPhone'), newest first. Each index offers at most `candidateCap`, so the
  * work is bounded whatever the catalogue's size (BENCH G3s).
  */
