@@ -53,9 +53,10 @@ export async function findWordMatches(db: Trx, dialect: DialectName, terms: stri
 }
 
 /**
- * Products that contain every term inside a word ('phone' in 'iPhone') through the substring
- * index of migration 001 (SQLite FTS5 trigram, PostgreSQL pg_trgm); terms under 3 characters
- * cannot use it and are left to the word index. At most `candidateCap`, newest first.
+ * Products whose name (title and brand) contains every term inside a word ('phone' in
+ * 'iPhone') through migration 012's substring index (SQLite FTS5 trigram, PostgreSQL
+ * pg_trgm); terms under 3 characters cannot use it and are left to the word index. At most
+ * `candidateCap`, newest first.
  */
 export async function findSubstringMatches(db: Trx, dialect: DialectName, terms: string[], scope: CategoryScope): Promise<number[]> {
   const long = terms.filter((t) => t.length >= 3)
@@ -63,7 +64,7 @@ export async function findSubstringMatches(db: Trx, dialect: DialectName, terms:
   const scopeSql = scope ? sql`and p.${sql.ref(scope.column)} = ${scope.value}` : sql``
   if (dialect === 'postgres') {
     const likes = sql.join(
-      long.map((t) => sql`p.search_text like ${`%${t}%`}`),
+      long.map((t) => sql`p.name_text like ${`%${t}%`}`),
       sql` and `,
     )
     const { rows } = await sql<{
@@ -72,8 +73,8 @@ export async function findSubstringMatches(db: Trx, dialect: DialectName, terms:
     return rows.map((r) => Number(r.id))
   }
   const match = long.map((t) => `"${t}"`).join(' ')
-  const { rows } = await sql<{ id: number }>`select f.rowid as id from products_fts f join products p on p.id = f.rowid
-    where products_fts match ${match} ${scopeSql} order by f.rowid desc limit ${candidateCap}`.execute(db)
+  const { rows } = await sql<{ id: number }>`select f.rowid as id from products_names f join products p on p.id = f.rowid
+    where products_names match ${match} ${scopeSql} order by f.rowid desc limit ${candidateCap}`.execute(db)
   return rows.map((r) => r.id)
 }
 
