@@ -32,9 +32,9 @@ function decodeRelevanceCursor(cursor: string): RelevancePosition {
 
 /**
  * The matching products of a search in relevance order: products whose words match (best
- * weighted field match / ts_rank first, then newest), then products that only contain the terms inside a
- * word ('phone' in 'iPhone'), newest first. Each index offers at most `candidateCap`, so the
- * work is bounded whatever the catalogue's size (BENCH G3s).
+ * weighted field match / ts_rank first, then newest), then products whose names only contain
+ * the terms inside a word ('phone' in 'iPhone'), in id order. Each index offers at most
+ * `candidateCap`, so the work is bounded whatever the catalogue's size (BENCH G3s).
  */
 export async function rankedProductIds(db: Db, terms: string[], scope: search.CategoryScope): Promise<number[]> {
   const words = await search.findWordMatches(db.kysely, db.dialect, terms, scope)
