@@ -10,6 +10,9 @@ type PayTables = {
 
 /** Accounts of the F_pay floor; each starts rich enough that no debit fails in a 10 s run. */
 export const payAccountCount = 10_000
+
+/** Floors are the bench's, not the product's: out of the API document and of the route groups' check. */
+const hidden = { schema: { hide: true } }
 const startBalanceCents = 1_000_000_000
 
 /** The size of an F_list page (BENCH.md: a keyset select of 20 rows). */
@@ -30,14 +33,14 @@ export async function registerFloors(app: FastifyInstance, db: Db): Promise<void
   const kysely = db.kysely.withTables<PayTables>()
   await createPayTables(db)
 
-  app.get('/floor/hello', async () => ({ hello: 'world' }))
+  app.get('/floor/hello', hidden, async () => ({ hello: 'world' }))
 
-  app.get<{ Params: { id: string } }>('/floor/detail/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/floor/detail/:id', hidden, async (request, reply) => {
     const row = await kysely.selectFrom('listings').selectAll().where('id', '=', Number(request.params.id)).executeTakeFirst()
     return row ?? reply.code(404).send({ code: 0 })
   })
 
-  app.get<{ Querystring: { column: string; value: string; after?: string } }>('/floor/list', async (request) => {
+  app.get<{ Querystring: { column: string; value: string; after?: string } }>('/floor/list', hidden, async (request) => {
     const { column, value, after } = request.query
     const scope = column === 'top_category_id' ? 'top_category_id' : 'category_id'
     let query = kysely
@@ -63,7 +66,7 @@ export async function registerFloors(app: FastifyInstance, db: Db): Promise<void
     return query.orderBy('recommend_score', 'desc').orderBy('id', 'desc').limit(floorPageRows).execute()
   })
 
-  app.post<{ Body: { fromId: number; toId: number; amountCents: number } }>('/floor/pay', async (request, reply) => {
+  app.post<{ Body: { fromId: number; toId: number; amountCents: number } }>('/floor/pay', hidden, async (request, reply) => {
     const { fromId, toId, amountCents } = request.body
     const paid = await kysely.transaction().execute(async (trx) => {
       // Rows are locked in id order so two opposite transfers cannot deadlock on PostgreSQL.

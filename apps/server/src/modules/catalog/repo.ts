@@ -66,7 +66,11 @@ export function findListingPage(
   let query = db
     .selectFrom('listings as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
-    .innerJoin('shops as s', 's.id', 'l.shop_id')
+    // A cross join with the condition in WHERE: SQLite then keeps listings as the outer loop
+    // and walks the scope's sort index. With an inner join its planner started from the 500
+    // shops and sorted their listings (180 ms instead of 1 ms at 100k listings, BENCH G1).
+    .crossJoin('shops as s')
+    .whereRef('s.id', '=', 'l.shop_id')
     .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
     .select([
       'l.id',

@@ -8,6 +8,7 @@ import type {
   ShopPage,
   ShopSummary,
 } from '@bazaar/contract/catalog'
+import { type SqlBool, sql } from 'kysely'
 import type { Db, Trx } from '../../db/database.ts'
 import { productMatches, searchTerms } from '../../db/fulltext.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
@@ -15,6 +16,7 @@ import { AppError } from '../../platform/errors.ts'
 import { imageRef } from '../../platform/image-ref.ts'
 import { reviewFigures, reviewSummary } from '../review/summary-service.ts'
 import * as repo from './repo.ts'
+import { rankedProductIds, searchByRelevance } from './search-service.ts'
 
 /** The two-level category tree (SPEC §2 classify): top-level categories with their leaves. */
 export async function categoryTree(db: Db): Promise<{ items: CategoryNode[] }> {
@@ -52,7 +54,17 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
   if (query.keywords !== undefined) {
     const terms = searchTerms(query.keywords)
     if (terms.length === 0) throw new AppError('Please enter key words')
-    keywordsMatch = productMatches(db.dialect, 'l.product_id', terms)
+    if (scope?.column === 'shop_id') {
+      // One shop's listings: its own index bounds the walk.
+      keywordsMatch = productMatches(db.dialect, 'l.product_id', terms)
+    } else {
+      const categoryScope = scope as { column: 'category_id' | 'top_category_id'; value: number } | undefined
+      if (query.sort === 'recommend') return searchByRelevance(db, query, terms, categoryScope)
+      // Another sort: the same bounded set of matching products, in that sort's keyset order.
+      const ids = await rankedProductIds(db, terms, categoryScope)
+      if (ids.length === 0) return { items: [], nextCursor: null }
+      keywordsMatch = sql<SqlBool>`l.product_id in (${sql.join(ids)})`
+    }
   }
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort)
   const rows = await repo.findListingPage(
