@@ -65,6 +65,10 @@ export async function removeDemoShops(db: Kysely<Database>): Promise<void> {
     await trx.deleteFrom('reviews').where('listing_id', 'in', listingIds).execute()
     await trx.deleteFrom('listings').where('shop_id', 'in', shopIds).execute()
     await trx.deleteFrom('shops').where('id', 'in', shopIds).execute()
+    // Their shop applications and (empty, untouched) bond accounts refer to the users too.
+    const userIds = trx.selectFrom('users').select('id').where('email', 'in', emails)
+    await trx.deleteFrom('shop_applications').where('user_id', 'in', userIds).execute()
+    await trx.deleteFrom('ledger_accounts').where('owner_user_id', 'in', userIds).execute()
     await trx.deleteFrom('users').where('email', 'in', emails).execute()
   })
 }
