@@ -1,14 +1,15 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { antdDefaultLocale } from './vite/antd-default-locale'
 import { precompress } from './vite/precompress'
 
 /** The API server (apps/server); in dev, /api and /media are proxied to it (same origin in production). */
 const apiOrigin = process.env.BAZAAR_API ?? 'http://127.0.0.1:8080'
 
 export default defineConfig({
-  // Hash routes + relative base: the bundle works from any path the server mounts it at (SPEC §2).
-  base: './',
-  plugins: [react(), precompress()],
+  // Path routes (/pages/product/goods?id=1): assets are asked for from any depth, so from the root.
+  base: '/',
+  plugins: [antdDefaultLocale(), react(), precompress()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -1,4 +1,2 @@
-import type { ProductFilters } from '../api/get-products'
-
-/** The home feed's filters; also used to prefetch it before the first render. */
-export const homeFeedFilters: ProductFilters = { sort: 'recommend' }
+/** The home feed's filters (the contract's, so the server inlines the same first page); also prefetched before the first render. */
+export { homeFeedFilters } from '@bazaar/contract/first-screen-values'
