@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { antdDefaultLocale } from './vite/antd-default-locale'
 import { precompress } from './vite/precompress'
+import { pwa } from './vite/pwa'
 
 /** The API server (apps/server); in dev, /api and /media are proxied to it (same origin in production). */
 const apiOrigin = process.env.BAZAAR_API ?? 'http://127.0.0.1:8080'
@@ -9,7 +10,7 @@ const apiOrigin = process.env.BAZAAR_API ?? 'http://127.0.0.1:8080'
 export default defineConfig({
   // Path routes (/pages/product/goods?id=1): assets are asked for from any depth, so from the root.
   base: '/',
-  plugins: [antdDefaultLocale(), react(), precompress()],
+  plugins: [antdDefaultLocale(), react(), precompress(), ...pwa()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -9,6 +9,7 @@ import { loadAntdLocale } from './app/antd-locale'
 import { startI18n } from './app/i18n'
 import { prefetchFirstRoute } from './app/prefetch'
 import { queryClient } from './app/query-client'
+import { registerServiceWorker } from './app/service-worker'
 import { redirectLegacyHash } from './shared/navigation'
 
 // antd-mobile renders Toast, Dialog and Popup into their own containers; on React 19 it must be
@@ -43,3 +44,4 @@ async function start() {
 }
 
 void start()
+registerServiceWorker()
