@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
 import type { ListingPage, ProductDetail } from '@bazaar/contract/catalog'
 import { type ImageWidth, imageUrl, imageWidths } from '@bazaar/contract/catalog-values'
 import {
@@ -12,7 +13,7 @@ import {
   galleryImageSizes,
   requestKey,
 } from '@bazaar/contract/first-screen-values'
-import type { FastifyInstance } from 'fastify'
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
 
 /** One chunk of Vite's build manifest (`build.manifest: true`). */
 interface ManifestChunk {
@@ -31,7 +32,8 @@ const pageChunks: Partial<Record<FirstScreenPlan['page'], RegExp>> = { goods: /\
  * `data`, fetched through the app itself so the schema and the rules are the API's), the
  * largest image preloaded at high priority with the same srcset and sizes as the page's
  * `<img>`, and a modulepreload of the page's own chunk (BENCH B7). Only public replies are
- * inlined: the request's token is never passed on, and the HTML is not cached (no-cache).
+ * inlined: the request's token is never passed on, and the HTML is not cached (no-cache). The
+ * HTML goes out compressed (brotli, else gzip) when the browser accepts it.
  */
 export async function serveShopPages(app: FastifyInstance, root: string): Promise<void> {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8')
@@ -54,11 +56,15 @@ export async function serveShopPages(app: FastifyInstance, root: string): Promis
     ]
     return template.replace('</head>', `${head.filter(Boolean).join('\n    ')}\n  </head>`)
   }
-  const send = async (request: { url: string }, reply: import('fastify').FastifyReply) =>
-    reply
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .send(await answer(request.url))
+  const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
+    const html = Buffer.from(await answer(request.url))
+    const accepted = String(request.headers['accept-encoding'] ?? '')
+    if (/\bbr\b/.test(accepted))
+      return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }))
+    return reply.send(html)
+  }
   app.get('/', { schema: { hide: true } }, send)
   app.get('/pages/*', { schema: { hide: true } }, send)
 }
