@@ -1,5 +1,6 @@
 import { registerByApi, uniqueEmail } from './support/accounts'
-import { signIn } from './support/session'
+import { screenshotDir } from './support/env'
+import { signIn, useLanguage } from './support/session'
 import { expect, test } from './support/test'
 
 // The suite blocks service workers (playwright.config.ts); this spec is about them.
@@ -40,6 +41,7 @@ test('installable, and offline the home shows the products it saw and says so', 
     await expect(page.getByTestId('offline-banner')).toHaveText('You are offline. Showing products saved on this device.')
     await expect(page.getByTestId('product-card').first()).toBeVisible()
     expect(await page.getByTestId('product-card').locator('h3').first().textContent()).toBe(titles[0])
+    await page.screenshot({ path: `${screenshotDir}/en-offline.png` })
     await context.setOffline(false)
     await expect(page.getByTestId('offline-banner')).toHaveCount(0)
   })
@@ -59,4 +61,19 @@ test('installable, and offline the home shows the products it saw and says so', 
     })
     for (const path of cachedApi) expect(path).toMatch(/^\/api\/(products|categories|shops)(\/|$)/)
   })
+})
+
+test('offline in Arabic: the banner is translated and the page stays right to left', async ({ page, context }) => {
+  await useLanguage(page, 'ar')
+  await page.goto('/pages/index')
+  await page.evaluate(async () => navigator.serviceWorker.ready)
+  await page.reload()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+  await context.setOffline(true)
+  await page.goto('/pages/index')
+  await expect(page.getByTestId('offline-banner')).toHaveText('أنت غير متصل بالإنترنت. نعرض المنتجات المحفوظة على هذا الجهاز.')
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl')
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await page.screenshot({ path: `${screenshotDir}/ar-offline.png` })
 })

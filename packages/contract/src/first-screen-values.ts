@@ -11,8 +11,12 @@ import { defaultPageSize, keywordsMaxLength, type ProductSort, productSorts } fr
 /** The id of the `<script type="application/json">` that carries the inlined replies. */
 export const firstScreenScriptId = 'bazaar-first-screen'
 
-/** What the script tag holds: each reply's `data` (the API's own schema) by `requestKey`. */
-export type FirstScreenData = { replies: Record<string, unknown> }
+/**
+ * What the script tag holds: the page it was made for (path and query as asked) and each
+ * reply's `data` (the API's own schema) by `requestKey`. The shop uses the replies only on
+ * that page (an old `/#/pages/...` link asks the server for `/`, then opens another page).
+ */
+export type FirstScreenData = { page: string; replies: Record<string, unknown> }
 
 /** The landing pages (SPEC §2 paths, the same as the shop's route table). */
 export const firstScreenPaths = {

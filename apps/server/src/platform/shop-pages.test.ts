@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliDecompressSync } from 'node:zlib'
-import { firstScreenScriptId } from '@bazaar/contract/first-screen-values'
+import { type FirstScreenData, firstScreenScriptId } from '@bazaar/contract/first-screen-values'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/app-harness.ts'
 
@@ -30,11 +30,12 @@ function fakeShopBuild(): string {
   return dir
 }
 
-/** The inlined replies of a page's HTML. */
-function inlined(html: string): Record<string, unknown> {
+/** The script tag of a page's HTML: the page it was made for and the inlined replies. */
+function firstScreen(html: string): FirstScreenData | undefined {
   const match = new RegExp(`<script type="application/json" id="${firstScreenScriptId}">(.*?)</script>`).exec(html)
-  return match?.[1] ? (JSON.parse(match[1]) as { replies: Record<string, unknown> }).replies : {}
+  return match?.[1] ? (JSON.parse(match[1]) as FirstScreenData) : undefined
 }
+const inlined = (html: string) => firstScreen(html)?.replies ?? {}
 
 describe('the shop pages with their first screen (issue 15)', () => {
   let t: TestApp
@@ -56,7 +57,7 @@ describe('the shop pages with their first screen (issue 15)', () => {
     expect(page.statusCode).toBe(200)
     expect(page.headers['content-type']).toContain('text/html')
     expect(page.headers['cache-control']).toBe('no-cache')
-    expect(inlined(page.body)).toEqual({ [`/products/${id}`]: api.data })
+    expect(firstScreen(page.body)).toEqual({ page: `/pages/product/goods?id=${id}`, replies: { [`/products/${id}`]: api.data } })
     expect(page.body).toContain(`<link rel="preload" as="image" href="/media/${api.data.images[0]?.id}/320.webp"`)
     expect(page.body).toContain('fetchpriority="high"')
     // The page's own chunk and what it adds to the entry's, not the entry's shared chunk again.

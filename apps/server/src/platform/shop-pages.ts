@@ -52,7 +52,7 @@ export async function serveShopPages(app: FastifyInstance, root: string): Promis
     const head = [
       imagePreload(plan, replies[requestKey(plan.imageFrom.request.path, plan.imageFrom.request.params)]),
       ...(routeChunks.get(plan.page) ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      `<script type="application/json" id="${firstScreenScriptId}">${jsonForHtml({ replies })}</script>`,
+      `<script type="application/json" id="${firstScreenScriptId}">${jsonForHtml({ page: url, replies } satisfies FirstScreenData)}</script>`,
     ]
     return template.replace('</head>', `${head.filter(Boolean).join('\n    ')}\n  </head>`)
   }

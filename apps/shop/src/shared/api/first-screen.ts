@@ -2,7 +2,7 @@ import { type FirstScreenData, firstScreenScriptId } from '@bazaar/contract/firs
 
 let inlined: Map<string, unknown> | undefined
 
-/** The replies the server put into this page's HTML (apps/server platform/shop-pages.ts), read once. */
+/** The replies the server put into this page's HTML (apps/server platform/shop-pages.ts), read once; none if made for another page. */
 function replies(): Map<string, unknown> {
   if (inlined) return inlined
   inlined = new Map()
@@ -10,7 +10,8 @@ function replies(): Map<string, unknown> {
   if (!tag?.textContent) return inlined
   try {
     const data = JSON.parse(tag.textContent) as FirstScreenData
-    for (const [key, value] of Object.entries(data.replies ?? {})) inlined.set(key, value)
+    const here = `${window.location.pathname}${window.location.search}`
+    if (data.page === here) for (const [key, value] of Object.entries(data.replies ?? {})) inlined.set(key, value)
   } catch {
     // A broken tag only means the first screen asks the API like any other page.
   }
