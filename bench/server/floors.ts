@@ -29,6 +29,7 @@ const floorPageRows = 20
  *   conditional debit, a credit and two ledger rows, on bench-only tables (F_pay).
  * No schemas and no envelope work on purpose: a floor is the least a route can cost.
  */
+
 export async function registerFloors(app: FastifyInstance, db: Db): Promise<void> {
   const kysely = db.kysely.withTables<PayTables>()
   await createPayTables(db)

@@ -6,7 +6,7 @@ import { CategoryShortcuts } from '../components/CategoryShortcuts'
 import { ProductFeed } from '../components/ProductFeed'
 import { SearchEntry } from '../components/SearchEntry'
 import styles from './HomePage.module.css'
-import { homeFeedFilters } from './home-feed'
+import { homeFeedFilters } from '@bazaar/contract/first-screen-values'
 
 /** /pages/index (SPEC §2): search, banner, category shortcuts and the endless product feed. */
 export default function HomePage() {
