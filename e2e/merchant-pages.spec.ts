@@ -107,6 +107,8 @@ test.describe
         await expect(page.getByTestId('listing')).toHaveCount(2)
         await take(page, 'en', 'goods-manage')
         await page.goto(`#/pages/shop/goods_manage_detail?id=${listings[0]!.id}`)
+        // The list's own badges are gone once the detail is open.
+        await expect(page.getByTestId('listing')).toHaveCount(0)
         await expect(page.getByTestId('listing-status')).toHaveText('On sale')
         await page.getByTestId('listing-shelf').click()
         await expectShopToast(page, 'Taken off the shelf')
