@@ -21,6 +21,8 @@ export interface LoadModel {
   paid: Map<number, number>
   /** Orders each buyer placed: id → total, and what the test last saw of its state and lines. */
   orders: Map<number, { buyer: number; totalCents: number; status: string; lineIds: number[]; shop: number }>
+  /** When each payment was answered with success (ms), for the backup and crash drills. */
+  paidAtMs: Map<number, number>
   /** Answers the server gave twice where at most one may win (a second approval of one request…). */
   doubleWins: string[]
 }
@@ -28,7 +30,23 @@ export interface LoadModel {
 /** Outcome counts of one operation kind: successes, refusals by error key, and server errors. */
 export type OpCounts = Record<string, { ok: number; refused: Record<string, number>; serverErrors: number }>
 
+/** An empty model; pass one in `LoadOptions.model` to watch it while the load runs. */
+export function newModel(): LoadModel {
+  return {
+    recharged: new Map(),
+    withdrawn: new Map(),
+    withdrawalReturned: new Map(),
+    withdrawalPaidOut: new Map(),
+    paid: new Map(),
+    orders: new Map(),
+    paidAtMs: new Map(),
+    doubleWins: [],
+  }
+}
+
 export interface LoadOptions {
+  /** The model to fill (a new one unless given). */
+  model?: LoadModel
   operations: number
   clients: number
   seed: number
@@ -84,15 +102,7 @@ const add = (map: Map<number, number>, key: number, cents: number) => map.set(ke
 export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld, options: LoadOptions): Promise<LoadRun> {
   const random = seededRandom(options.seed)
   const pick = <T>(items: T[]): T | undefined => items[Math.floor(random() * items.length)]
-  const model: LoadModel = {
-    recharged: new Map(),
-    withdrawn: new Map(),
-    withdrawalReturned: new Map(),
-    withdrawalPaidOut: new Map(),
-    paid: new Map(),
-    orders: new Map(),
-    doubleWins: [],
-  }
+  const model = options.model ?? newModel()
   const counts: OpCounts = Object.fromEntries(Object.keys(weights).map((k) => [k, { ok: 0, refused: {}, serverErrors: 0 }]))
   const pendingRecharges = new Map<number, { buyer: number; amountCents: number }>()
   const pendingWithdrawals = new Map<number, { buyer: number; amountCents: number }>()
@@ -178,6 +188,7 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
       const order = model.orders.get(id)!
       if (order.status !== 'pending_payment') return void model.doubleWins.push(`order ${id} paid twice`)
       order.status = 'to_ship'
+      model.paidAtMs.set(id, Date.now())
       add(model.paid, n, order.totalCents)
     },
     async cancel(n) {
