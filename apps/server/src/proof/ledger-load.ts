@@ -21,6 +21,9 @@ export interface LoadModel {
   paid: Map<number, number>
   /** Orders each buyer placed: id → total, and what the test last saw of its state and lines. */
   orders: Map<number, { buyer: number; totalCents: number; status: string; lineIds: number[]; shop: number }>
+  /** Ids of recharges and withdrawals whose filing was answered with success. */
+  rechargeIds: number[]
+  withdrawalIds: number[]
   /** When each payment was answered with success (ms), for the backup and crash drills. */
   paidAtMs: Map<number, number>
   /** Answers the server gave twice where at most one may win (a second approval of one request…). */
@@ -40,6 +43,8 @@ export function newModel(): LoadModel {
     paid: new Map(),
     orders: new Map(),
     paidAtMs: new Map(),
+    rechargeIds: [],
+    withdrawalIds: [],
     doubleWins: [],
   }
 }
@@ -117,6 +122,8 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
       answer = await request(method, url, body, { ...options, ip: freshIp() })
     } catch (error) {
       transportErrors.push(`${op} ${url}: ${String(error).slice(0, 200)}`)
+      // No answer (a server being restarted): wait before the next operation rather than spin.
+      await new Promise((r) => setTimeout(r, 500))
       return undefined
     }
     const c = counts[op]!
@@ -132,8 +139,11 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
   async function refreshStatus(orderId: number) {
     const order = model.orders.get(orderId)
     if (!order) return
-    const answer = await request('GET', `/api/orders/${orderId}`, undefined, { token: world.buyers[order.buyer]!.token, ip: freshIp() })
-    if (answer.body.code === 1) order.status = (answer.body.data as { status: string }).status
+    const answer = await request('GET', `/api/orders/${orderId}`, undefined, {
+      token: world.buyers[order.buyer]!.token,
+      ip: freshIp(),
+    }).catch(() => undefined)
+    if (answer?.body.code === 1) order.status = (answer.body.data as { status: string }).status
   }
   const ordersOf = (buyer: number, ...states: string[]) =>
     [...model.orders.entries()].filter(([, o]) => o.buyer === buyer && states.includes(o.status)).map(([id]) => id)
@@ -162,7 +172,9 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
       const amountCents = 1_000 + Math.floor(random() * 199_000)
       const body = { networkCode: 'TRC20', amountCents, proofUploadId: b.proofUploadId }
       const data = await call('recharge', 'POST', '/api/wallet/recharges', body, { token: b.token })
-      if (data) pendingRecharges.set(data.id as number, { buyer: n, amountCents })
+      if (!data) return
+      pendingRecharges.set(data.id as number, { buyer: n, amountCents })
+      model.rechargeIds.push(data.id as number)
     },
     async reviewRecharge() {
       const id = pick([...pendingRecharges.keys()])
@@ -240,6 +252,7 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
       const data = await call('withdraw', 'POST', '/api/wallet/withdrawals', body, { token: b.token })
       if (!data) return
       pendingWithdrawals.set(data.id as number, { buyer: n, amountCents })
+      model.withdrawalIds.push(data.id as number)
       add(model.withdrawn, n, amountCents)
     },
     async reviewWithdrawal() {
@@ -275,7 +288,7 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
   let running = true
   const snapshots = { taken: 0, nonZeroTotals: [] as number[], negativeBalances: [] as string[] }
   const reader = (async () => {
-    while (running) {
+    while (running && options.snapshotEveryMs > 0) {
       const snap = await ledgerSnapshot(db)
       snapshots.taken++
       if (snap.totalCents !== 0) snapshots.nonZeroTotals.push(snap.totalCents)
@@ -289,7 +302,10 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
       while (started < options.operations) {
         const number = ++started
         if (number % options.sweepEvery === 0) await runOrderSweeps(db, Date.now() + sweepAheadMs)
+        const unansweredBefore = transportErrors.length
         await run[drawOp()](n % world.buyers.length)
+        // An operation the server never answered (it was being restarted) does not count.
+        if (transportErrors.length > unansweredBefore) started--
       }
     }),
   )

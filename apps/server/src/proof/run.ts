@@ -39,7 +39,7 @@ for (const suite of run) {
     continue
   }
   if (!record.passed) failed = true
-  line(`\n${suite}: ${record.passed ? 'HELD' : 'FELL SHORT'} (${path.relative(process.cwd(), file)})`)
+  line(`\n${suite} (${record.length}): ${record.passed ? 'HELD' : 'FELL SHORT'} (${path.relative(process.cwd(), file)})`)
   for (const [dialect, f] of Object.entries(record.figures)) {
     if (typeof f !== 'object' || f === null) continue
     if (suite === 'ledger') {
@@ -48,6 +48,14 @@ for (const suite of run) {
         `  ${dialect}: ${record.figures.operations} ops from ${record.figures.clients} clients in ${l.durationMs} ms (${l.operationsPerSecond}/s); ` +
           `${l.snapshotsTaken} snapshots, ${l.snapshotsNonZero} off zero, ${l.snapshotNegativeBalances} negative; trial balance ${l.trialBalanceCents}; ` +
           `replay mismatches ${l.replayMismatches}, model mismatches ${l.modelMismatches}, escrow mismatches ${l.escrowMismatches}; 5xx ${l.serverErrors}`,
+      )
+      continue
+    }
+    if (suite === 'backup' || suite === 'crash') {
+      line(
+        `  ${dialect}: ${Object.entries(f)
+          .map(([k, v]) => `${k} ${JSON.stringify(v)}`)
+          .join(', ')}`,
       )
       continue
     }
