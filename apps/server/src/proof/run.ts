@@ -10,7 +10,7 @@ import { resultsDir } from './results.ts'
  */
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
-const suites = ['ledger', 'races', 'attempts', 'backup', 'crash']
+const suites = ['ledger', 'races', 'attempts', 'backup', 'crash', 'nodes']
 const chosen = args.filter((a) => !a.startsWith('--'))
 const unknown = chosen.filter((s) => !suites.includes(s))
 if (unknown.length > 0) {
@@ -41,7 +41,14 @@ for (const suite of run) {
   if (!record.passed) failed = true
   line(`\n${suite} (${record.length}): ${record.passed ? 'HELD' : 'FELL SHORT'} (${path.relative(process.cwd(), file)})`)
   for (const [dialect, f] of Object.entries(record.figures)) {
-    if (typeof f !== 'object' || f === null) continue
+    if (typeof f !== 'object' || f === null) {
+      if (suite === 'nodes') line(`  ${dialect}: ${JSON.stringify(f)}`)
+      continue
+    }
+    if (suite === 'nodes' && dialect === 'requestsPerNode') {
+      line(`  requests per node: ${JSON.stringify(f)}`)
+      continue
+    }
     if (suite === 'ledger') {
       const l = f as Record<string, number>
       line(
@@ -49,6 +56,13 @@ for (const suite of run) {
           `${l.snapshotsTaken} snapshots, ${l.snapshotsNonZero} off zero, ${l.snapshotNegativeBalances} negative; trial balance ${l.trialBalanceCents}; ` +
           `replay mismatches ${l.replayMismatches}, model mismatches ${l.modelMismatches}, escrow mismatches ${l.escrowMismatches}; 5xx ${l.serverErrors}`,
       )
+      continue
+    }
+    if (suite === 'nodes' && dialect === 'races') {
+      for (const [name, r] of Object.entries(f as Record<string, { winnersPerRound: number[]; rounds: number; problems: string[] }>))
+        line(
+          `  races through nginx, ${name}: ${r.rounds}×100, winners ${Math.min(...r.winnersPerRound)}–${Math.max(...r.winnersPerRound)}, ${r.problems.length} problems`,
+        )
       continue
     }
     if (suite === 'backup' || suite === 'crash') {
