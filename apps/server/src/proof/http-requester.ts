@@ -1,7 +1,7 @@
 import type { HTTPMethods } from 'fastify'
 import type { RequestOptions } from '../test/app-harness.ts'
 import { type Answer, readReply } from '../test/replies.ts'
-import type { Requester } from './ledger-load.ts'
+import type { Requester } from './load-model.ts'
 
 /**
  * Sends the load to a server process over HTTP (crash and multi-node proofs). The client

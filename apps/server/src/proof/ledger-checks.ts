@@ -1,6 +1,6 @@
 import type { Db } from '../db/database.ts'
 import { auditBalances, trialBalance, userAccountCode } from '../modules/wallet/ledger.ts'
-import type { LoadModel } from './ledger-load.ts'
+import type { LoadModel } from './load-model.ts'
 import type { LoadWorld } from './world.ts'
 
 /**
