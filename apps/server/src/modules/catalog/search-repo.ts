@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DialectName, Trx } from '../../db/database.ts'
+import { onSaleListingCards } from './repo.ts'
 
 /**
  * How many matching products each index offers a search at most: the first ones in id order,
@@ -84,29 +85,7 @@ export async function findSubstringMatches(db: Trx, dialect: DialectName, terms:
  * recommend score first within a product; `priceCents` bounds apply when given.
  */
 export function findListingsOfProducts(db: Trx, productIds: number[], price: { min: number | undefined; max: number | undefined }) {
-  let query = db
-    .selectFrom('listings as l')
-    .innerJoin('products as p', 'p.id', 'l.product_id')
-    .crossJoin('shops as s')
-    .whereRef('s.id', '=', 'l.shop_id')
-    .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
-    .select([
-      'l.id',
-      'l.product_id',
-      'p.title',
-      'p.brand',
-      'l.price_cents',
-      'l.sales_count',
-      'l.recommend_score',
-      'i.id as image_id',
-      'i.width as image_width',
-      'i.height as image_height',
-      'l.shop_id',
-      's.name as shop_name',
-    ])
-    .where('l.product_id', 'in', productIds)
-    .where('l.status', '=', 'on_sale')
-    .where('s.status', '=', 'active')
+  let query = onSaleListingCards(db).where('l.product_id', 'in', productIds)
   if (price.min !== undefined) query = query.where('l.price_cents', '>=', price.min)
   if (price.max !== undefined) query = query.where('l.price_cents', '<=', price.max)
   return query.orderBy('l.recommend_score', 'desc').orderBy('l.id', 'desc').execute()

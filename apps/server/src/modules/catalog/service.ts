@@ -1,6 +1,5 @@
 import type {
   CategoryNode,
-  ListingCard,
   ListingPage,
   ProductDetail,
   ProductListQuery,
@@ -14,7 +13,8 @@ import { productMatches, searchTerms } from '../../db/fulltext.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { imageRef } from '../../platform/image-ref.ts'
-import { reviewFigures, reviewSummary } from '../review/summary-service.ts'
+import { reviewSummary } from '../review/summary-service.ts'
+import { toListingCards } from './listing-cards.ts'
 import * as repo from './repo.ts'
 import { rankedProductIds, searchByRelevance } from './search-service.ts'
 
@@ -77,25 +77,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const column = repo.sortColumns[query.sort].column
-  const reviews = await reviewFigures(
-    db.kysely,
-    page.map((r) => r.id),
-  )
   return {
-    items: page.map(
-      (r): ListingCard => ({
-        id: r.id,
-        productId: r.product_id,
-        title: r.title,
-        brand: r.brand,
-        priceCents: r.price_cents,
-        salesCount: r.sales_count,
-        reviewAverage: reviews.get(r.id)?.average ?? null,
-        reviewCount: reviews.get(r.id)?.count ?? 0,
-        image: imageRef(r.image_id, r.image_width, r.image_height),
-        shop: { id: r.shop_id, name: r.shop_name },
-      }),
-    ),
+    items: await toListingCards(db.kysely, page),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: query.sort, value: last[column], id: last.id }) : null,
   }
 }
