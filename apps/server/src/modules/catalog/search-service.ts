@@ -5,9 +5,6 @@ import { AppError } from '../../platform/errors.ts'
 import { toListingCards } from './listing-cards.ts'
 import * as search from './search-repo.ts'
 
-/** Products fetched per listing statement while filling a page. */
-const productsPerChunk = 16
-
 const RelevanceCursor = z.tuple([z.literal('relevance'), z.number().int(), z.number().int(), z.number().int()])
 
 /** Where a relevance page ends: the product, and its last listing's recommend score and id. */
@@ -31,23 +28,57 @@ function decodeRelevanceCursor(cursor: string): RelevancePosition {
 }
 
 /**
- * The matching products of a search in relevance order: products whose words match (best
- * weighted field match / ts_rank first, then newest), then products whose names only contain
- * the terms inside a word ('phone' in 'iPhone'), in id order. Each index offers at most
- * `candidateCap`, so the work is bounded whatever the catalogue's size (BENCH G3s).
+ * The matching products of a search in relevance order, read as far as a page needs them:
+ * first products whose words match (best weighted field match / ts_rank first, then newest),
+ * then, only when a page goes past those, products whose names contain the terms inside a
+ * word ('phone' in 'iPhone'), in id order. Each index offers at most `candidateCap`, so the
+ * work is bounded whatever the catalogue's size (BENCH G3s).
  */
-export async function rankedProductIds(db: Db, terms: string[], scope: search.CategoryScope): Promise<number[]> {
-  const words = await search.findWordMatches(db.kysely, db.dialect, terms, scope)
-  words.sort((a, b) => a.rank - b.rank || b.id - a.id)
-  const seen = new Set(words.map((w) => w.id))
-  const inside = (await search.findSubstringMatches(db.kysely, db.dialect, terms, scope)).filter((id) => !seen.has(id))
-  return [...words.map((w) => w.id), ...inside]
+class RankedProducts {
+  ids: number[] = []
+  #wordIds = new Set<number>()
+  #complete = false
+
+  private constructor(
+    private readonly db: Db,
+    private readonly terms: string[],
+    private readonly scope: search.CategoryScope,
+  ) {}
+
+  /** The word matches, ranked. */
+  static async start(db: Db, terms: string[], scope: search.CategoryScope): Promise<RankedProducts> {
+    const ranked = new RankedProducts(db, terms, scope)
+    const words = await search.findWordMatches(db.kysely, db.dialect, terms, scope)
+    words.sort((a, b) => a.rank - b.rank || b.id - a.id)
+    ranked.ids = words.map((w) => w.id)
+    ranked.#wordIds = new Set(ranked.ids)
+    return ranked
+  }
+
+  /** Appends the name-substring matches that are not word matches already (once). */
+  async complete(): Promise<void> {
+    if (this.#complete) return
+    this.#complete = true
+    const inside = await search.findSubstringMatches(this.db.kysely, this.db.dialect, this.terms, this.scope)
+    this.ids.push(...inside.filter((id) => !this.#wordIds.has(id)))
+  }
 }
+
+/** Every matching product of a search, in relevance order (for the other sorts, which page by their own keys). */
+export async function rankedProductIds(db: Db, terms: string[], scope: search.CategoryScope): Promise<number[]> {
+  const ranked = await RankedProducts.start(db, terms, scope)
+  await ranked.complete()
+  return ranked.ids
+}
+
+/** Products asked for in the first listing statement of a page; each next statement asks for four times more. */
+const firstProductsPerStatement = 4
 
 /**
  * A page of keyword search in relevance order (SPEC §2 search, the default 'recommend'
  * sort): listings of the ranked products, each product's listings by recommend score, paged
- * by a cursor on (product, score, listing) that new listings never shift.
+ * by a cursor on (product, score, listing) that new listings never shift. Reads no more of a
+ * product's listings than the page still needs, and card fields for the page's rows only.
  * @throws 'Invalid cursor' when the cursor is malformed or its product no longer matches
  */
 export async function searchByRelevance(
@@ -56,37 +87,45 @@ export async function searchByRelevance(
   terms: string[],
   scope: search.CategoryScope,
 ): Promise<ListingPage> {
-  const ranked = await rankedProductIds(db, terms, scope)
+  const ranked = await RankedProducts.start(db, terms, scope)
   const after = query.cursor === undefined ? undefined : decodeRelevanceCursor(query.cursor)
   let start = 0
   if (after) {
-    start = ranked.indexOf(after.productId)
+    if (!ranked.ids.includes(after.productId)) await ranked.complete()
+    start = ranked.ids.indexOf(after.productId)
     if (start < 0) throw new AppError('Invalid cursor')
   }
-  const rank = new Map(ranked.map((id, i) => [id, i]))
-  const rows: Awaited<ReturnType<typeof search.findListingsOfProducts>> = []
-  for (let i = start; i < ranked.length && rows.length <= query.limit; i += productsPerChunk) {
-    const chunk = ranked.slice(i, i + productsPerChunk)
-    const found = await search.findListingsOfProducts(db.kysely, chunk, { min: query.minPriceCents, max: query.maxPriceCents })
+  const price = { min: query.minPriceCents, max: query.maxPriceCents }
+  const keys: search.ListingKey[] = []
+  for (let i = start, count = firstProductsPerStatement; keys.length <= query.limit; i += count, count *= 4) {
+    if (i + count > ranked.ids.length) await ranked.complete()
+    if (i >= ranked.ids.length) break
+    const products = ranked.ids.slice(i, i + count)
+    const place = new Map(products.map((id, n) => [id, n]))
+    const found = await search.findListingKeys(db.kysely, products, query.limit + 1 - keys.length, price, after)
     found.sort(
-      (a, b) => (rank.get(a.product_id) ?? 0) - (rank.get(b.product_id) ?? 0) || b.recommend_score - a.recommend_score || b.id - a.id,
+      (a, b) => (place.get(a.product_id) ?? 0) - (place.get(b.product_id) ?? 0) || b.recommend_score - a.recommend_score || b.id - a.id,
     )
-    for (const row of found) {
-      if (
-        after &&
-        row.product_id === after.productId &&
-        (row.recommend_score > after.score || (row.recommend_score === after.score && row.id >= after.listingId))
-      )
-        continue
-      rows.push(row)
-    }
+    keys.push(...found)
   }
-  const page = rows.slice(0, query.limit)
+  const page = keys.slice(0, query.limit)
+  const cards = new Map(
+    (
+      await search.findListingCards(
+        db.kysely,
+        page.map((k) => k.id),
+      )
+    ).map((row) => [row.id, row]),
+  )
   const last = page.at(-1)
   return {
-    items: await toListingCards(db.kysely, page),
+    // A listing taken off sale between the two statements drops out of this page.
+    items: await toListingCards(
+      db.kysely,
+      page.flatMap((k) => cards.get(k.id) ?? []),
+    ),
     nextCursor:
-      rows.length > query.limit && last
+      keys.length > query.limit && last
         ? encodeRelevanceCursor({ productId: last.product_id, score: last.recommend_score, listingId: last.id })
         : null,
   }

@@ -52,6 +52,50 @@ describe.each(await testDialects())('keyword search on %s', (dialect) => {
     expect(prices).toEqual([...prices].sort((a, b) => a - b))
   })
 
+  it("pages through one product's several listings by recommend score, even across a tie", async () => {
+    // The same serum sold by every demo shop, two of them with the same score.
+    const listing = await t.db.kysely
+      .selectFrom('listings as l')
+      .innerJoin('products as p', 'p.id', 'l.product_id')
+      .selectAll('l')
+      .where('p.title', '=', 'Hyaluronic Acid Serum')
+      .executeTakeFirstOrThrow()
+    const others = await t.db.kysely.selectFrom('shops').select('id').where('id', '!=', listing.shop_id).orderBy('id').limit(3).execute()
+    const scores = [listing.recommend_score + 5, listing.recommend_score, listing.recommend_score + 5]
+    for (const [n, shop] of others.entries()) {
+      const { id: _id, ...copy } = listing
+      await t.db.kysely
+        .insertInto('listings')
+        .values({ ...copy, shop_id: shop.id, recommend_score: scores[n] ?? 0 })
+        .execute()
+    }
+    const whole = await walk(t, 'keywords=hyaluronic&limit=100')
+    const serum = whole.filter((i) => i.title === 'Hyaluronic Acid Serum')
+    expect(serum).toHaveLength(4)
+    expect(whole.slice(0, 4)).toEqual(serum)
+    for (const limit of [1, 2, 3]) {
+      const paged = await walk(t, `keywords=hyaluronic&limit=${limit}`)
+      expect(paged.map((i) => i.id)).toEqual(whole.map((i) => i.id))
+    }
+    // Best score first, the newer listing first on a tie.
+    const stored = await t.db.kysely
+      .selectFrom('listings')
+      .select(['id', 'recommend_score'])
+      .where(
+        'id',
+        'in',
+        serum.map((i) => i.id),
+      )
+      .execute()
+    const byId = new Map(stored.map((r) => [r.id, r.recommend_score]))
+    const order = serum.map((i) => [byId.get(i.id) ?? 0, i.id] as const)
+    expect(order).toEqual([...order].sort((a, b) => b[0] - a[0] || b[1] - a[1]))
+    // A price bound applies within the product's listings too.
+    const cheapest = Math.min(...serum.map((i) => i.priceCents))
+    const bounded = await walk(t, `keywords=hyaluronic&limit=1&maxPriceCents=${cheapest}`)
+    expect(bounded.every((i) => i.priceCents <= cheapest)).toBe(true)
+  })
+
   it('refuses a cursor made up by hand', async () => {
     const forged = Buffer.from(JSON.stringify(['relevance', 999999, 1, 1])).toString('base64url')
     expect(await t.get(`/api/products?keywords=shoes&cursor=${forged}`)).toMatchObject({ status: 400, body: { msg: 'Invalid cursor' } })
