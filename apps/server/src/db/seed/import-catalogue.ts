@@ -6,9 +6,7 @@ import sharp from 'sharp'
 import type { Db } from '../database.ts'
 import type { Database } from '../schema.ts'
 import type { Catalogue, CatalogueProduct } from './catalogue-file.ts'
-import { getMeta, setMeta } from './meta.ts'
-
-const metaKey = 'catalogue_sha256'
+import { getMeta, catalogueMetaKey as metaKey, setMeta } from './meta.ts'
 
 /**
  * Imports the real catalogue (categories, products, SKUs, photos with their pixel sizes)

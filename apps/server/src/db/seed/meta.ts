@@ -15,3 +15,15 @@ export async function setMeta(db: Kysely<Database>, key: string, value: string):
     .onConflict((oc) => oc.column('key').doUpdateSet({ value }))
     .execute()
 }
+
+/** The `app_meta` key of the catalogue's last import: the SHA-256 of its files. */
+export const catalogueMetaKey = 'catalogue_sha256'
+
+/**
+ * Which catalogue import the categories and products are at (the files' SHA-256), or
+ * undefined before the first: it moves in the same transaction as the import's writes, so
+ * what is read from those tables stays valid while it is unchanged.
+ */
+export function catalogueRevision(db: Kysely<Database>): Promise<string | undefined> {
+  return getMeta(db, catalogueMetaKey)
+}

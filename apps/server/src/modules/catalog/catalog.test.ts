@@ -3,7 +3,10 @@ import path from 'node:path'
 import { CategoryTree, type ListingCard, ListingPage, ProductDetail, ShopPage, ShopSummary } from '@bazaar/contract/catalog'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loadConfig } from '../../config.ts'
-import { createTestApp, type TestApp } from '../../test/app-harness.ts'
+import { openDatabase, openSqlite } from '../../db/database.ts'
+import { readCatalogue } from '../../db/seed/catalogue-file.ts'
+import { importCatalogue } from '../../db/seed/import-catalogue.ts'
+import { createTestApp, type TestApp, testAppOn } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
 
 const catalogueDir = loadConfig({}).CATALOGUE_DIR
@@ -53,6 +56,33 @@ describe.each(await testDialects())('catalogue API on %s', (dialect) => {
         expect(c.productCount).toBe(categories.find((d) => d.slug === c.slug)?.product_count)
         expect(c.image?.width).toBeGreaterThan(0)
       }
+    })
+
+    it('is kept in memory until a catalogue import changes it, on every node', async () => {
+      const count = async (app: TestApp, slug: string) => {
+        const tree = (await app.get('/api/categories', { schema: CategoryTree })).body.data.items
+        return [...tree, ...tree.flatMap((c) => c.children)].find((c) => c.slug === slug)?.productCount
+      }
+      const catalogue = readCatalogue(catalogueDir)
+      const first = catalogue.products[0]!
+      const leaf = first.category
+      const before = await count(t, leaf)
+      // A second node on the same database has read the tree too.
+      const secondDb = t.url ? openDatabase({ databaseUrl: t.url, dataDir: t.dataDir }) : openSqlite(path.join(t.dataDir, 'bazaar.sqlite'))
+      const other = await testAppOn({ db: secondDb, dataDir: t.dataDir, drop: () => secondDb.close() })
+      expect(await count(other, leaf)).toBe(before)
+      // An import with one more product in that category: both nodes see it on their next request.
+      const added = { ...first, id: 990001, slug: `${first.slug}-bundle`, sku: `${first.sku}-B`, variants: [] }
+      expect(
+        await importCatalogue(
+          t.db,
+          { ...catalogue, products: [...catalogue.products, added], sha256: 'test-import-2' },
+          { progress: false },
+        ),
+      ).toBe(true)
+      expect(await count(t, leaf)).toBe((before ?? 0) + 1)
+      expect(await count(other, leaf)).toBe((before ?? 0) + 1)
+      await other.close()
     })
   })
 

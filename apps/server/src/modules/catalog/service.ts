@@ -10,6 +10,7 @@ import type {
 import { type SqlBool, sql } from 'kysely'
 import type { Db, Trx } from '../../db/database.ts'
 import { productMatches, searchTerms } from '../../db/fulltext.ts'
+import { catalogueRevision } from '../../db/seed/meta.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { imageRef } from '../../platform/image-ref.ts'
@@ -18,8 +19,32 @@ import { toListingCards } from './listing-cards.ts'
 import * as repo from './repo.ts'
 import { rankedProductIds, searchByRelevance } from './search-service.ts'
 
-/** The two-level category tree (SPEC §2 classify): top-level categories with their leaves. */
-export async function categoryTree(db: Db): Promise<{ items: CategoryNode[] }> {
+type CategoryTree = { items: CategoryNode[] }
+
+/** Each database's category tree, with the catalogue import it was read at. */
+const categoryTrees = new WeakMap<Db, { revision: string | undefined; tree: Promise<CategoryTree> }>()
+
+/**
+ * The two-level category tree (SPEC §2 classify): top-level categories with their leaves and
+ * their numbers of products. Only a catalogue import changes it, so it is read once per import
+ * and kept in memory: each call checks the import's revision (one primary-key read, so every
+ * node sees a new import on its next request) instead of counting the products again (19 ms
+ * at 10,000 products; home's first screen inlines it).
+ */
+export async function categoryTree(db: Db): Promise<CategoryTree> {
+  // The revision is read before the tree: an import committing in between is seen next time.
+  const revision = await catalogueRevision(db.kysely)
+  const cached = categoryTrees.get(db)
+  if (cached && cached.revision === revision) return cached.tree
+  const entry = { revision, tree: readCategoryTree(db) }
+  categoryTrees.set(db, entry)
+  entry.tree.catch(() => {
+    if (categoryTrees.get(db) === entry) categoryTrees.delete(db)
+  })
+  return entry.tree
+}
+
+async function readCategoryTree(db: Db): Promise<CategoryTree> {
   const rows = await repo.findCategories(db.kysely)
   const toCategory = (r: (typeof rows)[number]) => ({
     id: r.id,
