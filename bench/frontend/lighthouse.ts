@@ -53,7 +53,8 @@ export async function runLighthouse(
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
       if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
       const { lhr } = result
-      if (process.env.LIGHTHOUSE_DUMP_DIR) writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${page.name}.json`), JSON.stringify(lhr))
+      if (process.env.LIGHTHOUSE_DUMP_DIR)
+        writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${page.name}.json`), JSON.stringify(lhr))
       version = lhr.lighthouseVersion
       if (lhr.runtimeError) throw new Error(`lighthouse on ${url}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`)
       const scoreOf = (id: LighthouseCategory) => {
