@@ -73,6 +73,8 @@ describe('the shop pages with their first screen (issue 15)', () => {
   it('inlines home and list replies under the keys the shop asks for, and nothing on other pages', async () => {
     const home = await t.app.inject({ url: '/pages/index' })
     expect(Object.keys(inlined(home.body)).sort()).toEqual(['/categories', '/products?limit=20&sort=recommend'])
+    // The first card's photo as the card's <img> asks for it: a 400 w file for a phone's half-width card.
+    expect(home.body).toMatch(/imagesrcset="[^"]*\/400\.webp 400w[^"]*" imagesizes="\(min-width: 720px\) 226px, calc\(50vw - 17px\)"/)
     const list = await t.app.inject({ url: '/pages/product/list?categoryId=1&sort=price_asc&bogus=1' })
     expect(Object.keys(inlined(list.body))).toContain('/products?categoryId=1&limit=20&sort=price_asc')
     const member = await t.app.inject({ url: '/pages/member/index' })
