@@ -4,13 +4,16 @@
  * clobbered) unless --dist is given, measures chunk sizes from its manifest, then serves it
  * from the real server on the 100k template and loads home, list and product in Debian's
  * Chromium with 4× CPU slowdown and slow 4G: LCP, CLS, INP (three runs each, median, after
- * one unthrottled warm-up load that also fills the server's image cache) and B6 thumbnails.
+ * one unthrottled warm-up load that also fills the server's image cache) and B6 thumbnails;
+ * then Lighthouse 12 (mobile preset) on the same three pages against issue 15's goals.
+ * `--lighthouse-only` skips the B7 loads and writes no result (to try a fix quickly).
  */
 import { execFileSync } from 'node:child_process'
 import { mkdirSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { checkSizes, renderSizeTable } from './frontend/budgets.ts'
+import { type LighthouseRun, lighthouseGoals, lighthousePass, renderLighthouse, runLighthouse } from './frontend/lighthouse.ts'
 import { measureChunkSizes } from './frontend/sizes.ts'
 import { checkThumbnails, renderVitals, vitalsBudgets } from './frontend/verdicts.ts'
 import { measurePage, type PagePlan, type PageVitals } from './frontend/vitals.ts'
@@ -20,6 +23,7 @@ import { copyTemplate, ensureTemplate, workDir } from './seed/templates.ts'
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string | undefined]))
 const runCount = args.has('quick') ? 1 : 3
+const lighthouseOnly = args.has('lighthouse-only')
 const repoDir = path.resolve(import.meta.dirname, '..')
 const chromiumArgs = [
   '--headless',
@@ -75,7 +79,7 @@ try {
   ]
   for (const plan of pages) {
     await measurePage(browser, server.url, plan, false)
-    for (let run = 0; run < runCount; run++) {
+    for (let run = 0; run < (lighthouseOnly ? 0 : runCount); run++) {
       const result = await measurePage(browser, server.url, plan, true)
       vitals[plan.name] = [...(vitals[plan.name] ?? []), result]
       console.log(
@@ -83,6 +87,19 @@ try {
       )
     }
   }
+  console.log('running Lighthouse (mobile preset) on each page…')
+  const lighthouse = await runLighthouse(server.url, pages)
+  const lighthouseMd = renderLighthouse(lighthouse.runs, lighthouse.version)
+  if (lighthouseOnly) console.log(`\n${lighthouseMd}\n\n(--lighthouse-only: no result written)`)
+  else await writeResults(lighthouse, lighthouseMd)
+} finally {
+  await browser.close()
+  await server.stop()
+  await copy.drop()
+}
+
+/** B1–B7 and Lighthouse as bench/results/<date>-<sha>-frontend[-quick].json and .md. */
+async function writeResults(lighthouse: { version: string; runs: LighthouseRun[] }, lighthouseMd: string): Promise<void> {
   const thumbnails = await checkThumbnails(server.url, vitals.list?.[0]?.thumbnails ?? [])
   const machine = machineInfo({ sqlite: null, postgres: null })
   const verdicts = vitalsBudgets(vitals)
@@ -94,6 +111,8 @@ try {
     renderSizeTable(sizeChecks, sizes),
     '',
     renderVitals(verdicts, thumbnails),
+    '',
+    lighthouseMd,
   ].join('\n')
   const base = path.join(
     import.meta.dirname,
@@ -103,12 +122,20 @@ try {
   mkdirSync(path.dirname(base), { recursive: true })
   writeFileSync(
     `${base}.json`,
-    `${JSON.stringify({ machine, distDir: path.relative(repoDir, distDir), sizes: sizeChecks, vitals, verdicts, thumbnails }, null, 2)}\n`,
+    `${JSON.stringify(
+      {
+        machine,
+        distDir: path.relative(repoDir, distDir),
+        sizes: sizeChecks,
+        vitals,
+        verdicts,
+        thumbnails,
+        lighthouse: { ...lighthouse, goals: lighthouseGoals, pass: lighthousePass(lighthouse.runs) },
+      },
+      null,
+      2,
+    )}\n`,
   )
   writeFileSync(`${base}.md`, `${markdown}\n`)
   console.log(`\n${markdown}\n\nwrote ${path.relative(process.cwd(), base)}.json and .md`)
-} finally {
-  await browser.close()
-  await server.stop()
-  await copy.drop()
 }

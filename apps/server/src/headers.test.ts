@@ -82,12 +82,33 @@ describe.each(await testDialects())('response headers on %s', (dialect) => {
     expect(operatorLogin.json()).toMatchObject({ code: 1, data: { token: expect.any(String) } })
     expect(operatorLogin.headers['cache-control']).toBe('no-store')
 
-    expect((await t.app.inject({ url: '/api/products' })).headers['cache-control']).toBe('no-store')
+    // Public data outside the catalogue is not kept.
+    const rules = await t.app.inject({ url: '/api/rules' })
+    expect(rules.statusCode).toBe(200)
+    expect(rules.headers['cache-control']).toBe('no-store')
     expect((await t.app.inject({ url: '/api/nothing-here' })).headers['cache-control']).toBe('no-store')
     const photo = await t.db.kysely.selectFrom('product_images').select('id').orderBy('id').executeTakeFirstOrThrow()
     expect((await t.app.inject({ url: `/media/${photo.id}/160.webp` })).headers['cache-control']).toBe(
       'public, max-age=31536000, immutable',
     )
+  })
+
+  it('lets a browser keep catalogue replies and ask again with their ETag: unchanged comes back as an empty 304', async () => {
+    const first = await t.app.inject({ url: '/api/products?sort=sales' })
+    expect(first.statusCode).toBe(200)
+    expect(first.headers['cache-control']).toBe('no-cache')
+    const etag = String(first.headers.etag)
+    expect(etag).toMatch(/^"/)
+    const again = await t.app.inject({ url: '/api/products?sort=sales', headers: { 'if-none-match': etag } })
+    expect(again.statusCode).toBe(304)
+    expect(again.body).toBe('')
+    // Another page of the catalogue is another reply, sent whole.
+    const other = await t.app.inject({ url: '/api/products?sort=price_asc', headers: { 'if-none-match': etag } })
+    expect(other.statusCode).toBe(200)
+    expect(other.headers.etag).not.toBe(etag)
+    const tree = await t.app.inject({ url: '/api/categories' })
+    expect(tree.headers.etag).toBeDefined()
+    expect((await t.app.inject({ url: '/api/categories', headers: { 'if-none-match': String(tree.headers.etag) } })).statusCode).toBe(304)
   })
 
   it('switches off camera, microphone, geolocation and the other powerful features on every reply', async () => {

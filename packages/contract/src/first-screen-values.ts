@@ -26,8 +26,13 @@ export const firstScreenPaths = {
   goods: '/pages/product/goods',
 } as const
 
-/** CSS `sizes` of a product card's photo (two-column grid) and of the product page's gallery. */
-export const cardImageSizes = '(min-width: 600px) 300px, 50vw'
+/**
+ * CSS `sizes` of a product card's photo and of the product page's gallery. A card is half the
+ * viewport less the grid's 12 px sides and 10 px gap (ProductFeed.module.css), and a third of
+ * the 720 px column from 720 px on: asking for 50vw chose the 480 w file for a 189 px card on
+ * Lighthouse's phone (412 px at DPR 1.75), a third more bytes than the 331 px it shows.
+ */
+export const cardImageSizes = '(min-width: 720px) 226px, calc(50vw - 17px)'
 export const galleryImageSizes = '(min-width: 600px) 600px, 100vw'
 
 /** Filters of the product list (SPEC §2 product list); prices in integer cents. */

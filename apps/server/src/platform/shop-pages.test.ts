@@ -1,10 +1,11 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
-import { brotliDecompressSync } from 'node:zlib'
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
 import { type FirstScreenData, firstScreenScriptId } from '@bazaar/contract/first-screen-values'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/app-harness.ts'
+import { escapeAttribute } from './page-meta.ts'
 
 /** A shop build as Vite writes it: index.html, an entry and the product page's chunk in the manifest. */
 function fakeShopBuild(): string {
@@ -15,7 +16,10 @@ function fakeShopBuild(): string {
     path.join(dir, 'index.html'),
     '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
   )
-  writeFileSync(path.join(dir, 'assets/index-a.js'), '')
+  writeFileSync(path.join(dir, 'assets/index-a.js'), 'export {}')
+  // As the build's precompress plugin writes them beside each asset.
+  writeFileSync(path.join(dir, 'assets/index-a.js.br'), brotliCompressSync('export {}'))
+  writeFileSync(path.join(dir, 'assets/index-a.js.gz'), gzipSync('export {}'))
   const manifest = {
     'index.html': { file: 'assets/index-a.js', isEntry: true, imports: ['_shared-c.js'] },
     '_shared-c.js': { file: 'assets/shared-c.js' },
@@ -69,6 +73,8 @@ describe('the shop pages with their first screen (issue 15)', () => {
   it('inlines home and list replies under the keys the shop asks for, and nothing on other pages', async () => {
     const home = await t.app.inject({ url: '/pages/index' })
     expect(Object.keys(inlined(home.body)).sort()).toEqual(['/categories', '/products?limit=20&sort=recommend'])
+    // The first card's photo as the card's <img> asks for it: a 400 w file for a phone's half-width card.
+    expect(home.body).toMatch(/imagesrcset="[^"]*\/400\.webp 400w[^"]*" imagesizes="\(min-width: 720px\) 226px, calc\(50vw - 17px\)"/)
     const list = await t.app.inject({ url: '/pages/product/list?categoryId=1&sort=price_asc&bogus=1' })
     expect(Object.keys(inlined(list.body))).toContain('/products?categoryId=1&limit=20&sort=price_asc')
     const member = await t.app.inject({ url: '/pages/member/index' })
@@ -82,5 +88,50 @@ describe('the shop pages with their first screen (issue 15)', () => {
     const compressed = await t.app.inject({ url: '/pages/index', headers: { 'accept-encoding': 'gzip, br' } })
     expect(compressed.headers['content-encoding']).toBe('br')
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root">')
+  })
+
+  /** The content of the page's `<meta name="description">`, as written in the HTML. */
+  const description = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1]
+
+  it("describes a product page with the product's own title and description, escaped", async () => {
+    const list = await t.app.inject({ url: '/api/products?limit=1&sort=sales' })
+    const id = (list.json() as { data: { items: { id: number }[] } }).data.items[0]?.id
+    const { data } = (await t.app.inject({ url: `/api/products/${id}` })).json() as { data: { title: string; description: string } }
+    const page = await t.app.inject({ url: `/pages/product/goods?id=${id}` })
+    const content = description(page.body) ?? ''
+    expect(content.startsWith(escapeAttribute(data.title))).toBe(true)
+    expect(content.length).toBeGreaterThan(data.title.length)
+    expect(content.length).toBeLessThanOrEqual(160)
+    expect(escapeAttribute('a "b" <c> & d')).toBe('a &quot;b&quot; &lt;c&gt; &amp; d')
+  })
+
+  it("describes home and a category's list in the browser's language, with <html lang dir> to match", async () => {
+    const home = await t.app.inject({ url: '/pages/index', headers: { 'accept-language': 'en-GB,en;q=0.9' } })
+    expect(home.body).toContain('<html lang="en" dir="ltr">')
+    expect(description(home.body)).toMatch(/^Bazaar: shop products from many independent sellers/)
+    const arabic = await t.app.inject({ url: '/pages/index', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } })
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">')
+    expect(description(arabic.body)).toMatch(/^بازار: /)
+    expect(arabic.headers.vary).toContain('accept-language')
+    const tree = (await t.app.inject({ url: '/api/categories' })).json() as { data: { items: { id: number; slug: string }[] } }
+    const electronics = tree.data.items.find((c) => c.slug === 'electronics')
+    const list = await t.app.inject({ url: `/pages/product/list?categoryId=${electronics?.id}`, headers: { 'accept-language': 'de' } })
+    expect(description(list.body)).toBe('Elektronik bei Bazaar: Produkte, Preise und Bewertungen vieler unabhängiger Händler vergleichen.')
+    // A page without a first screen still has the shop's description.
+    const member = await t.app.inject({ url: '/pages/member/index' })
+    expect(description(member.body)).toMatch(/^Bazaar: /)
+  })
+
+  it('sends a hashed asset pre-compressed as brotli or gzip, as accepted, cached for a year', async () => {
+    const br = await t.app.inject({ url: '/assets/index-a.js', headers: { 'accept-encoding': 'gzip, deflate, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe('export {}')
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable')
+    const gz = await t.app.inject({ url: '/assets/index-a.js', headers: { 'accept-encoding': 'gzip' } })
+    expect(gz.headers['content-encoding']).toBe('gzip')
+    expect(gunzipSync(gz.rawPayload).toString()).toBe('export {}')
+    const plain = await t.app.inject({ url: '/assets/index-a.js' })
+    expect(plain.headers['content-encoding']).toBeUndefined()
+    expect(plain.body).toBe('export {}')
   })
 })

@@ -14,6 +14,7 @@ import {
   requestKey,
 } from '@bazaar/contract/first-screen-values'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { pageDescription, pageLocale, withPageHead } from './page-meta.ts'
 
 /** One chunk of Vite's build manifest (`build.manifest: true`). */
 interface ManifestChunk {
@@ -32,16 +33,19 @@ const pageChunks: Partial<Record<FirstScreenPlan['page'], RegExp>> = { goods: /\
  * `data`, fetched through the app itself so the schema and the rules are the API's), the
  * largest image preloaded at high priority with the same srcset and sizes as the page's
  * `<img>`, and a modulepreload of the page's own chunk (BENCH B7). Only public replies are
- * inlined: the request's token is never passed on, and the HTML is not cached (no-cache). The
- * HTML goes out compressed (brotli, else gzip) when the browser accepts it.
+ * inlined: the request's token is never passed on, and the HTML is not cached (no-cache). Every
+ * page carries `<html lang dir>` in the browser's language (Accept-Language, else English) and
+ * a meta description (page-meta.ts: the product's title and description, the category's name).
+ * The HTML goes out compressed (brotli, else gzip) when the browser accepts it.
  */
 export async function serveShopPages(app: FastifyInstance, root: string): Promise<void> {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8')
   const routeChunks = pageChunkFiles(root)
-  const answer = async (url: string): Promise<string> => {
+  const answer = async (url: string, acceptLanguage: string | undefined): Promise<string> => {
     const { pathname, searchParams } = new URL(url, 'http://shop.invalid')
     const plan = firstScreenOf(pathname, searchParams)
-    if (!plan) return template
+    const tag = pageLocale(acceptLanguage)
+    if (!plan) return withPageHead(template, tag, pageDescription(tag, plan, {}, searchParams))
     const replies: FirstScreenData['replies'] = {}
     await Promise.all(
       plan.requests.map(async (request) => {
@@ -54,11 +58,17 @@ export async function serveShopPages(app: FastifyInstance, root: string): Promis
       ...(routeChunks.get(plan.page) ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
       `<script type="application/json" id="${firstScreenScriptId}">${jsonForHtml({ page: url, replies } satisfies FirstScreenData)}</script>`,
     ]
-    return template.replace('</head>', `${head.filter(Boolean).join('\n    ')}\n  </head>`)
+    return withPageHead(template, tag, pageDescription(tag, plan, replies, searchParams)).replace(
+      '</head>',
+      `${head.filter(Boolean).join('\n    ')}\n  </head>`,
+    )
   }
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('vary', 'accept-encoding')
-    const html = Buffer.from(await answer(request.url))
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('vary', 'accept-encoding, accept-language')
+    const html = Buffer.from(await answer(request.url, request.headers['accept-language']))
     const accepted = String(request.headers['accept-encoding'] ?? '')
     if (/\bbr\b/.test(accepted))
       return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))

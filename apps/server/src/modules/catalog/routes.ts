@@ -9,6 +9,7 @@ import {
   ShopSummary,
 } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
+import fastifyEtag from '@fastify/etag'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { ok } from '../../platform/replies.ts'
 import * as catalog from './service.ts'
@@ -16,9 +17,18 @@ import { recordShopVisit } from './shop-service.ts'
 
 const tags = ['catalogue']
 
-/** Catalogue routes (public group): categories, product list and search, product detail, shops. */
+/**
+ * Catalogue routes (public group): categories, product list and search, product detail, shops.
+ * Their replies are the same for everyone, so a browser may keep them but asks again each time
+ * (`Cache-Control: no-cache`, not the public group's no-store) with the reply's ETag, and an
+ * unchanged reply comes back as an empty 304 (issue 15).
+ */
 export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
+  await app.register(fastifyEtag)
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.header('cache-control', 'no-cache')
+  })
   app.get(
     '/categories',
     { schema: { tags, operationId: 'listCategories', summary: 'Two-level category tree', response: { 200: okReply(CategoryTree) } } },

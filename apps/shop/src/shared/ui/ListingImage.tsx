@@ -17,7 +17,7 @@ type Props = {
   className?: string
 }
 
-/** A catalogue photo in WebP at 160/320/480/800 px, its box reserved by aspect-ratio. */
+/** A catalogue photo in WebP at the contract's `imageWidths` (160 to 800 px), its box reserved by aspect-ratio. */
 export function ListingImage({ image, alt, sizes, ratio, eager = false, fit = 'cover', className }: Props) {
   const aspectRatio = ratio ?? (image ? `${image.width} / ${image.height}` : '1 / 1')
   const box = className ? `${styles.box} ${className}` : styles.box
