@@ -48,7 +48,8 @@ export async function seedLikeTheServer(db: Db): Promise<void> {
 }
 
 /**
- * Removes the demo shops that `seedDatabase` created (their listings, SKUs and users).
+ * Removes the demo shops that `seedDatabase` created (their listings, SKUs, applications,
+ * wallet accounts and users).
  * Why: on every start the server lists each catalogue product not yet listed by a demo
  * shop, which would list every bench clone at boot; the bench wants exactly 500 uniform shops.
  */
@@ -65,6 +66,10 @@ export async function removeDemoShops(db: Kysely<Database>): Promise<void> {
     await trx.deleteFrom('reviews').where('listing_id', 'in', listingIds).execute()
     await trx.deleteFrom('listings').where('shop_id', 'in', shopIds).execute()
     await trx.deleteFrom('shops').where('id', 'in', shopIds).execute()
+    // Since merchant stores, a demo shop is an approved application of a user with wallet accounts (no transfers yet).
+    const userIds = trx.selectFrom('users').select('id').where('email', 'in', emails)
+    await trx.deleteFrom('shop_applications').where('user_id', 'in', userIds).execute()
+    await trx.deleteFrom('ledger_accounts').where('owner_user_id', 'in', userIds).execute()
     await trx.deleteFrom('users').where('email', 'in', emails).execute()
   })
 }

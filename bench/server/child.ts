@@ -16,7 +16,7 @@ const config = loadConfig({
   NODE_ENV: 'production',
   LOG_LEVEL: process.env.BENCH_LOG_LEVEL ?? 'info',
   HOST: '127.0.0.1',
-  PORT: '0',
+  PORT: process.env.BENCH_PORT ?? '0',
 })
 const server = await startServer(config, registerFloors)
 
