@@ -2,14 +2,15 @@
  * Merchant benchmark (issue 12): the merchant's goods list and dashboard at 1,000 listings
  * and 100,000 orders, each against the buyer's product list (G1) in the same run:
  * `npm run bench:merchant -- [--db=sqlite|postgres] [--quick] [--orders=100000]`.
- * Copies the 100k template, prepares the merchant and its order history (merchant/prepare.ts),
+ * Copies the 100k template, prepares the merchant and its order history (merchant/prepare.ts;
+ * on SQLite kept in bench/.work/merchant and reused, merchant/cache.ts),
  * boots the real server with the floors, walks the buyer list's and the merchant list's
  * cursors through the real API, then alternates F_hello, F_list, G1, the goods list and the
  * dashboard under autocannon (50 connections, 10 s after 3 s warm-up, 2 runs, median).
  * Goal: each merchant route within 2× of G1's cost, i.e. ≥ 50 % of G1's req/s.
  * Writes bench/results/<date>-<sha>-merchant[-quick].json and .md (other database merged in).
  */
-import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { copyFileSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
 import { type Db, openDatabase } from '../apps/server/src/db/database.ts'
 import { migrateToLatest } from '../apps/server/src/db/migrate.ts'
@@ -20,7 +21,8 @@ import { createPrng } from './lib/prng.ts'
 import { type DatabaseRun, type Goal, renderMarkdown, scoreGoals } from './lib/report.ts'
 import { type ServerProcess, startServerProcess } from './lib/server-process.ts'
 import { requestMixes } from './lib/targets.ts'
-import { prepareMerchant, writeOrderHistory } from './merchant/prepare.ts'
+import { findPrepared, keepPrepared, preparedKey } from './merchant/cache.ts'
+import { benchShop, type MerchantSetup, merchantSession, prepareMerchant, writeOrderHistory } from './merchant/prepare.ts'
 import { prepareBuyers } from './orders/prepare.ts'
 import { databaseVersions } from './orders/requests.ts'
 import { type BenchDialect, copyTemplate, ensureTemplate, workDir } from './seed/templates.ts'
@@ -92,26 +94,39 @@ try {
   const startMs = performance.now()
   const meta = await ensureTemplate(dialect, size)
   templates[size] = { listings: meta.listings, products: meta.products, buildDurationMs: meta.buildDurationMs }
+  const prng = createPrng(0x5e11e5)
+  const key = preparedKey(orderCount, listingTarget)
+  const cached = dialect === 'sqlite' ? findPrepared(key) : null
   const copy = await copyTemplate(dialect, size, `merchant-${dialect}-${process.pid}`)
   cleanups.push(copy.drop)
+  const dbFile = path.join(copy.env.DATA_DIR, 'bazaar.sqlite')
+  if (cached) copyFileSync(cached.file, dbFile)
   const db: Db = openDatabase({ databaseUrl: copy.env.DATABASE_URL, dataDir: copy.env.DATA_DIR, poolSize: 4 })
   cleanups.push(() => db.close())
   await migrateToLatest(db)
-  const prng = createPrng(0x5e11e5)
-  const buyers = await prepareBuyers(db, 2_000, 100_000_000)
-  const merchant = await prepareMerchant(db, listingTarget)
-  log(
-    `shop ${merchant.shopId}: ${merchant.listings} listings (${Math.round(performance.now() - startMs)} ms); writing ${orderCount} orders…`,
-  )
-  const history = await writeOrderHistory(db, merchant, buyers, orderCount, prng, log)
-  Object.assign(prep, {
-    shopId: merchant.shopId,
-    listings: merchant.listings,
-    ...history,
-    prepareMs: Math.round(performance.now() - startMs),
-  })
+  let merchant: MerchantSetup
+  if (cached) {
+    const shop = await benchShop(db)
+    merchant = { ...shop, token: await merchantSession(db, shop.userId), listings: Number(cached.meta.prep.listings) }
+    Object.assign(prep, cached.meta.prep, { preparedFrom: path.relative(process.cwd(), cached.file) })
+    log(`prepared database from the cache (${cached.file}), migrated to the current schema`)
+  } else {
+    const buyers = await prepareBuyers(db, 2_000, 100_000_000)
+    merchant = await prepareMerchant(db, listingTarget)
+    log(
+      `shop ${merchant.shopId}: ${merchant.listings} listings (${Math.round(performance.now() - startMs)} ms); writing ${orderCount} orders…`,
+    )
+    const history = await writeOrderHistory(db, merchant, buyers, orderCount, prng, log)
+    Object.assign(prep, {
+      shopId: merchant.shopId,
+      listings: merchant.listings,
+      ...history,
+      prepareMs: Math.round(performance.now() - startMs),
+    })
+  }
   log(`prepared: ${JSON.stringify(prep)}`)
   await db.close()
+  if (dialect === 'sqlite' && !cached) await keepPrepared(dbFile, { key, prep })
   const server: ServerProcess = await startServerProcess({
     ...copy.env,
     ...(process.env.BENCH_PORT ? { BENCH_PORT: process.env.BENCH_PORT } : {}),

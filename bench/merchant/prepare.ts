@@ -48,21 +48,40 @@ async function fund(db: Db, userId: number, amountCents: number): Promise<void> 
   })
 }
 
-/**
- * The bench merchant: the shop with the most listings, raised to the first level that lists
- * `listingTarget` goods, filled up to that many listings from catalogue products it does not
- * list yet, with a session token.
- */
-export async function prepareMerchant(db: Db, listingTarget: number): Promise<MerchantSetup> {
-  const k = db.kysely
-  const top = await k
+/** The bench merchant's shop: the shop with the most listings (ties: the lowest id). */
+export async function benchShop(db: Db): Promise<{ shopId: number; userId: number }> {
+  const top = await db.kysely
     .selectFrom('shops')
     .select(['id', 'listing_count'])
     .orderBy('listing_count', 'desc')
     .orderBy('id')
     .executeTakeFirstOrThrow()
-  const shop = await shopRecord(k, top.id)
-  const merchant = { shopId: shop.id, userId: shop.ownerUserId }
+  const shop = await shopRecord(db.kysely, top.id)
+  return { shopId: shop.id, userId: shop.ownerUserId }
+}
+
+/** A session token of the merchant, valid for a day. */
+export async function merchantSession(db: Db, userId: number): Promise<string> {
+  const token = `bench-merchant-${randomBytes(16).toString('hex')}`
+  const nowMs = Date.now()
+  await insertSession(db.kysely, {
+    token_hash: createHash('sha256').update(token).digest('hex'),
+    user_id: userId,
+    created_at_ms: nowMs,
+    expires_at_ms: nowMs + 86_400_000,
+  })
+  return token
+}
+
+/**
+ * The bench merchant (`benchShop`), raised to the first level that lists `listingTarget`
+ * goods, filled up to that many listings from catalogue products it does not list yet, with
+ * a session token.
+ */
+export async function prepareMerchant(db: Db, listingTarget: number): Promise<MerchantSetup> {
+  const k = db.kysely
+  const merchant = await benchShop(db)
+  const shop = await shopRecord(k, merchant.shopId)
   await fund(db, merchant.userId, 2_000_000_000)
   const level = (await levelTable(k)).find((l) => l.maxListings >= listingTarget)
   if (!level) throw new Error(`no bond level lists ${listingTarget} goods`)
@@ -84,14 +103,7 @@ export async function prepareMerchant(db: Db, listingTarget: number): Promise<Me
       // 'sj_zdjg' (a low-credit shop lists nothing above the cap): the next product.
     }
   }
-  const token = `bench-merchant-${randomBytes(16).toString('hex')}`
-  const nowMs = Date.now()
-  await insertSession(k, {
-    token_hash: createHash('sha256').update(token).digest('hex'),
-    user_id: merchant.userId,
-    created_at_ms: nowMs,
-    expires_at_ms: nowMs + 86_400_000,
-  })
+  const token = await merchantSession(db, merchant.userId)
   return { ...merchant, token, listings: (await shopRecord(k, shop.id)).listingCount }
 }
 

@@ -11,6 +11,7 @@ import * as m008 from './migrations/008_merchant_stores.ts'
 import * as m009 from './migrations/009_reviews.ts'
 import * as m010 from './migrations/010_chat.ts'
 import * as m011 from './migrations/011_coupons.ts'
+import * as m012 from './migrations/012_shop_daily_sums.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -25,6 +26,7 @@ const migrations = {
   '009_reviews': m009,
   '010_chat': m010,
   '011_coupons': m011,
+  '012_shop_daily_sums': m012,
 }
 
 /**

@@ -137,17 +137,15 @@ export interface KindSums {
   byDay: Map<number, Map<string, number>>
 }
 
-async function kindSums(trx: Trx, shopId: number | undefined, nowMs: number, sinceMs: number): Promise<KindSums> {
+/** The whole platform's transfers summed by kind (the console's overview). */
+export async function platformKindSums(trx: Trx, nowMs: number, sinceMs: number): Promise<KindSums> {
   const todayStartMs = Math.floor(nowMs / dayMs) * dayMs
-  const scope = shopId === undefined ? sql`1 = 1` : sql`shop_id = ${shopId}`
   const { rows } = await sql<{ kind: string; total: number | string; today: number | string }>`
     select kind, sum(amount_cents) as total, sum(case when created_at_ms >= ${todayStartMs} then amount_cents else 0 end) as today
-    from ledger_transfers where ${scope} group by kind`.execute(trx)
+    from ledger_transfers group by kind`.execute(trx)
   const days = await sql<{ kind: string; day: number | string; cents: number | string }>`
     select kind, cast(created_at_ms / ${sql.lit(dayMs)} as integer) as day, sum(amount_cents) as cents
-    from ledger_transfers where ${scope} and created_at_ms >= ${sinceMs} group by kind, cast(created_at_ms / ${sql.lit(dayMs)} as integer)`.execute(
-    trx,
-  )
+    from ledger_transfers where created_at_ms >= ${sinceMs} group by kind, cast(created_at_ms / ${sql.lit(dayMs)} as integer)`.execute(trx)
   const byDay = new Map<number, Map<string, number>>()
   for (const r of days.rows) {
     const day = Number(r.day)
@@ -166,13 +164,33 @@ async function kindSums(trx: Trx, shopId: number | undefined, nowMs: number, sin
  * A shop's transfers summed by kind (ARCHITECTURE.md: merchant figures are sums over
  * transfers), all time, today and per day since `sinceMs`.
  */
-export function shopKindSums(trx: Trx, shopId: number, nowMs: number, sinceMs: number): Promise<KindSums> {
-  return kindSums(trx, shopId, nowMs, sinceMs)
-}
-
-/** The whole platform's transfers summed by kind (the console's overview). */
-export function platformKindSums(trx: Trx, nowMs: number, sinceMs: number): Promise<KindSums> {
-  return kindSums(trx, undefined, nowMs, sinceMs)
+export async function shopKindSums(trx: Trx, shopId: number, nowMs: number, sinceMs: number): Promise<KindSums> {
+  // From the shop's daily rollup (written by transfer()): one row per day and kind, however many transfers.
+  const todayDay = Math.floor(nowMs / dayMs)
+  const sinceDay = Math.floor(sinceMs / dayMs)
+  const totals = await trx
+    .selectFrom('shop_ledger_days')
+    .select((eb) => ['kind', eb.fn.sum<number | string>('amount_cents').as('cents')])
+    .where('shop_id', '=', shopId)
+    .groupBy('kind')
+    .execute()
+  const days = await trx
+    .selectFrom('shop_ledger_days')
+    .select(['day', 'kind', 'amount_cents'])
+    .where('shop_id', '=', shopId)
+    .where('day', '>=', sinceDay)
+    .execute()
+  const byDay = new Map<number, Map<string, number>>()
+  for (const r of days) {
+    const sums = byDay.get(r.day) ?? new Map<string, number>()
+    sums.set(r.kind, Number(r.amount_cents))
+    byDay.set(r.day, sums)
+  }
+  return {
+    total: new Map(totals.map((r) => [r.kind, Number(r.cents)])),
+    today: byDay.get(todayDay) ?? new Map(),
+    byDay,
+  }
 }
 
 /** A merchant's available and held balances, in cents (0 before the first transfer). */
