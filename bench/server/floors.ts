@@ -24,20 +24,23 @@ const floorPageRows = 20
  *   list reads (F_list);
  * - `POST /floor/pay {fromId, toId, amountCents}`: a four-statement transaction, a
  *   conditional debit, a credit and two ledger rows, on bench-only tables (F_pay).
- * No schemas and no envelope work on purpose: a floor is the least a route can cost.
+ * No schemas and no envelope work on purpose: a floor is the least a route can cost. Each is
+ * hidden from OpenAPI (`hide`, no validation), which also keeps it out of the server's check
+ * that every shown route belongs to a guarded route group: floors exist only in bench runs.
  */
 export async function registerFloors(app: FastifyInstance, db: Db): Promise<void> {
   const kysely = db.kysely.withTables<PayTables>()
   await createPayTables(db)
+  const hidden = { schema: { hide: true } }
 
-  app.get('/floor/hello', async () => ({ hello: 'world' }))
+  app.get('/floor/hello', hidden, async () => ({ hello: 'world' }))
 
-  app.get<{ Params: { id: string } }>('/floor/detail/:id', async (request, reply) => {
+  app.get<{ Params: { id: string } }>('/floor/detail/:id', hidden, async (request, reply) => {
     const row = await kysely.selectFrom('listings').selectAll().where('id', '=', Number(request.params.id)).executeTakeFirst()
     return row ?? reply.code(404).send({ code: 0 })
   })
 
-  app.get<{ Querystring: { column: string; value: string; after?: string } }>('/floor/list', async (request) => {
+  app.get<{ Querystring: { column: string; value: string; after?: string } }>('/floor/list', hidden, async (request) => {
     const { column, value, after } = request.query
     const scope = column === 'top_category_id' ? 'top_category_id' : 'category_id'
     let query = kysely
@@ -63,7 +66,7 @@ export async function registerFloors(app: FastifyInstance, db: Db): Promise<void
     return query.orderBy('recommend_score', 'desc').orderBy('id', 'desc').limit(floorPageRows).execute()
   })
 
-  app.post<{ Body: { fromId: number; toId: number; amountCents: number } }>('/floor/pay', async (request, reply) => {
+  app.post<{ Body: { fromId: number; toId: number; amountCents: number } }>('/floor/pay', hidden, async (request, reply) => {
     const { fromId, toId, amountCents } = request.body
     const paid = await kysely.transaction().execute(async (trx) => {
       // Rows are locked in id order so two opposite transfers cannot deadlock on PostgreSQL.
