@@ -11,6 +11,8 @@ import type { DialectName } from '../database.ts'
  *   paid and where its profit is kept.
  * Both are filled here from the rows they sum (the dashboard test recomputes them from
  * transfers and orders).
+ * And the merchant's goods list (newest first, by id cursor) gets its keyset indexes: it read
+ * every listing of the shop and sorted them for each page.
  */
 export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<void> {
   const cents = 'bigint' as const
@@ -43,4 +45,7 @@ export async function up(db: Kysely<unknown>, _dialect: DialectName): Promise<vo
       select shop_id, cast(completed_at_ms / ${sql.lit(dayMs)} as integer) as day, 0 as paid, profit_cents as profit from orders
       where profit_cents is not null and completed_at_ms is not null
     ) o group by shop_id, day`.execute(db)
+
+  await db.schema.createIndex('listings_shop_newest').on('listings').columns(['shop_id', 'id']).execute()
+  await db.schema.createIndex('listings_shop_status_newest').on('listings').columns(['shop_id', 'status', 'id']).execute()
 }
