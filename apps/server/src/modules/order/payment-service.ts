@@ -9,6 +9,7 @@ import { payCouponIntoEscrow, payIntoEscrow } from '../wallet/escrow-service.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
+import { addToShopDay } from './shop-days-repo.ts'
 
 /**
  * Pays one or more of the buyer's unpaid orders from the wallet (SPEC §2 buy, §5). Each
@@ -41,7 +42,7 @@ export async function payOrders(
       const ref = { orderId: order.id, shopId: order.shop_id }
       await payIntoEscrow(trx, userId, ref, Number(order.total_cents))
       if (order.coupon_issuer === 'platform') await payCouponIntoEscrow(trx, userId, ref, Number(order.coupon_cents))
-      await repo.addToShopDay(trx, order.shop_id, nowMs, { paidOrders: 1 })
+      await addToShopDay(trx, order.shop_id, nowMs, { paidOrders: 1 })
       const lines = await repo.findLines(trx, [order.id])
       await recordSale(
         trx,
