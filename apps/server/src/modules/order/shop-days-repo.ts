@@ -1,4 +1,5 @@
 import { dayMs } from '@bazaar/contract/merchant-values'
+import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 
 /**
@@ -27,19 +28,18 @@ export async function addToShopDay(db: Trx, shopId: number, atMs: number, add: {
     .execute()
 }
 
-/** A shop's rows of `shop_order_days`: the sums of all days, and each day from `sinceDay`. */
+/** A shop's rows of `shop_order_days`: the sums of all days, and each day from `sinceDay` (one statement). */
 export async function findShopDays(db: Trx, shopId: number, sinceDay: number) {
-  const total = await db
-    .selectFrom('shop_order_days')
-    .select((eb) => [eb.fn.sum<number | string>('paid_orders').as('paid'), eb.fn.sum<number | string>('profit_cents').as('profit')])
-    .where('shop_id', '=', shopId)
-    .executeTakeFirst()
-  const days = await db
-    .selectFrom('shop_order_days')
-    .select(['day', 'paid_orders', 'profit_cents'])
-    .where('shop_id', '=', shopId)
-    .where('day', '>=', sinceDay)
-    .execute()
+  const { rows } = await sql<{ day: number | string; paid: number | string | null; profit: number | string | null }>`
+    select -1 as day, sum(paid_orders) as paid, sum(profit_cents) as profit from shop_order_days where shop_id = ${shopId}
+    union all
+    select day, paid_orders as paid, profit_cents as profit from shop_order_days where shop_id = ${shopId} and day >= ${sinceDay}`.execute(
+    db,
+  )
+  const total = rows.find((r) => Number(r.day) === -1)
+  const days = rows
+    .filter((r) => Number(r.day) !== -1)
+    .map((r) => ({ day: Number(r.day), paid_orders: Number(r.paid ?? 0), profit_cents: Number(r.profit ?? 0) }))
   return { paidOrders: Number(total?.paid ?? 0), profitCents: Number(total?.profit ?? 0), days }
 }
 

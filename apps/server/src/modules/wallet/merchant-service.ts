@@ -2,7 +2,7 @@ import { dayMs } from '@bazaar/contract/merchant-values'
 import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { assertMoneyAllowed } from '../auth/service.ts'
-import { type AccountRef, accountsByCode, balanceOf, type TransferKind, transfer, userAccounts } from './ledger.ts'
+import { type AccountRef, accountsByCode, type TransferKind, transfer, userAccountCode, userAccounts } from './ledger.ts'
 
 /**
  * The merchant's side of the ledger (ARCHITECTURE.md money flows): the shop's bond account
@@ -165,36 +165,37 @@ export async function platformKindSums(trx: Trx, nowMs: number, sinceMs: number)
  * transfers), all time, today and per day since `sinceMs`.
  */
 export async function shopKindSums(trx: Trx, shopId: number, nowMs: number, sinceMs: number): Promise<KindSums> {
-  // From the shop's daily rollup (written by transfer()): one row per day and kind, however many transfers.
+  // From the shop's daily rollup (written by transfer()): one row per day and kind, however many
+  // transfers; one statement: the all-time sums (as day -1) beside the days since `sinceMs`.
   const todayDay = Math.floor(nowMs / dayMs)
   const sinceDay = Math.floor(sinceMs / dayMs)
-  const totals = await trx
-    .selectFrom('shop_ledger_days')
-    .select((eb) => ['kind', eb.fn.sum<number | string>('amount_cents').as('cents')])
-    .where('shop_id', '=', shopId)
-    .groupBy('kind')
-    .execute()
-  const days = await trx
-    .selectFrom('shop_ledger_days')
-    .select(['day', 'kind', 'amount_cents'])
-    .where('shop_id', '=', shopId)
-    .where('day', '>=', sinceDay)
-    .execute()
+  const { rows } = await sql<{ day: number | string; kind: string; cents: number | string }>`
+    select -1 as day, kind, sum(amount_cents) as cents from shop_ledger_days where shop_id = ${shopId} group by kind
+    union all
+    select day, kind, amount_cents as cents from shop_ledger_days where shop_id = ${shopId} and day >= ${sinceDay}`.execute(trx)
+  const total = new Map<string, number>()
   const byDay = new Map<number, Map<string, number>>()
-  for (const r of days) {
-    const sums = byDay.get(r.day) ?? new Map<string, number>()
-    sums.set(r.kind, Number(r.amount_cents))
-    byDay.set(r.day, sums)
+  for (const r of rows) {
+    const day = Number(r.day)
+    if (day === -1) {
+      total.set(r.kind, Number(r.cents))
+      continue
+    }
+    const sums = byDay.get(day) ?? new Map<string, number>()
+    sums.set(r.kind, Number(r.cents))
+    byDay.set(day, sums)
   }
-  return {
-    total: new Map(totals.map((r) => [r.kind, Number(r.cents)])),
-    today: byDay.get(todayDay) ?? new Map(),
-    byDay,
-  }
+  return { total, today: byDay.get(todayDay) ?? new Map(), byDay }
 }
 
-/** A merchant's available and held balances, in cents (0 before the first transfer). */
+/** A merchant's available and held balances, in cents (0 before the first transfer); one statement, creates nothing. */
 export async function merchantBalances(trx: Trx, userId: number): Promise<{ availableCents: number; heldCents: number }> {
-  const accounts = await userAccounts(trx, userId)
-  return { availableCents: await balanceOf(trx, accounts.available), heldCents: await balanceOf(trx, accounts.held) }
+  const codes = { available: userAccountCode(userId, 'available'), held: userAccountCode(userId, 'held') }
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['code', 'balance_cents'])
+    .where('code', 'in', [codes.available, codes.held])
+    .execute()
+  const of = (code: string) => Number(rows.find((r) => r.code === code)?.balance_cents ?? 0)
+  return { availableCents: of(codes.available), heldCents: of(codes.held) }
 }
