@@ -82,7 +82,7 @@ const cases: Record<string, () => Promise<unknown>> = {
       .orderBy('id', 'desc')
       .limit(20)
       .execute(),
-  'search "shirt", first page': () =>
+  'search "shirt" (old IN-list path), first page': () =>
     repo.findListingPage(
       kysely,
       {

@@ -56,19 +56,19 @@ try {
   const pages: PagePlan[] = [
     {
       name: 'home',
-      hashPath: '#/pages/index',
+      path: '/pages/index',
       readySelector: '[data-testid="product-grid"] img',
       tapSelectors: ['[data-testid="category-shortcut"]', '[role="tab"]'],
     },
     {
       name: 'list',
-      hashPath: `#/pages/product/list?categoryId=${tree.data.items[0]?.id ?? 1}`,
+      path: `/pages/product/list?categoryId=${tree.data.items[0]?.id ?? 1}`,
       readySelector: '[data-testid="product-grid"] img',
       tapSelectors: ['[data-testid="sort-price"]', '[role="tab"]'],
     },
     {
       name: 'product',
-      hashPath: `#/pages/product/goods?id=${meta.onSaleSample[0]}`,
+      path: `/pages/product/goods?id=${meta.onSaleSample[0]}`,
       readySelector: '[data-testid="gallery"] img',
       tapSelectors: ['[data-testid="open-spec"]', '[data-testid="add-to-cart"]'],
     },

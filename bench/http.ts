@@ -36,33 +36,37 @@ async function cleanUp(): Promise<void> {
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
 
 async function runPhase(
-  targets: [string, BenchSize][],
+  targets: [string, BenchSize, ('nolog' | undefined)?][],
   results: Record<string, RunResult[]>,
   templates: DatabaseRun['templates'],
 ): Promise<void> {
-  const sizes = [...new Set(targets.map(([, size]) => size))]
-  const servers = new Map<BenchSize, { server: ServerProcess; mixes: ReturnType<typeof requestMixes> }>()
-  for (const size of sizes) {
+  // One server per size and variant ('nolog': request logging off, for G9).
+  const keyOf = (size: BenchSize, variant: string | undefined) => `${size}${variant ? `~${variant}` : ''}`
+  const sizes = [...new Set(targets.map(([, size, variant]) => keyOf(size, variant)))]
+  const servers = new Map<string, { server: ServerProcess; mixes: ReturnType<typeof requestMixes> }>()
+  for (const key of sizes) {
+    const [size, variant] = key.split('~') as [BenchSize, string | undefined]
     const meta: TemplateMeta = await ensureTemplate(dialect, size)
     templates[size] = { listings: meta.listings, products: meta.products, buildDurationMs: meta.buildDurationMs }
-    const copy: RunDatabase = await copyTemplate(dialect, size, `${dialect}-${size}-${process.pid}`)
+    const copy: RunDatabase = await copyTemplate(dialect, size, `${dialect}-${key.replace('~', '-')}-${process.pid}`)
     cleanups.push(copy.drop)
-    const server = await startServerProcess(copy.env)
+    const server = await startServerProcess(variant === 'nolog' ? { ...copy.env, BENCH_LOG_LEVEL: 'warn' } : copy.env)
     cleanups.push(server.stop)
     console.log(`[${dialect}] ${size}: server pid ${server.pid} at ${server.url}; walking cursors…`)
     const pools = await loadPools(server.url, meta, walkLimits, workDir)
     console.log(
       `[${dialect}] ${size}: ${pools.positions.length} list positions (${pools.deep.length} deep), ${pools.keywords.length} keywords`,
     )
-    servers.set(size, { server, mixes: requestMixes(pools, 0xbe9c4 ^ sizes.indexOf(size)) })
+    // The same seed for a size's variants: they get the same request sequence.
+    servers.set(key, { server, mixes: requestMixes(pools, 0xbe9c4 ^ sizes.indexOf(keyOf(size, undefined))) })
   }
   for (let run = 0; run < runCount; run++) {
     // Odd runs go backwards, so a drift of the machine's speed favours no target.
-    for (const [mix, size] of run % 2 ? [...targets].reverse() : targets) {
-      const { server, mixes } = servers.get(size) as NonNullable<ReturnType<typeof servers.get>>
+    for (const [mix, size, variant] of run % 2 ? [...targets].reverse() : targets) {
+      const { server, mixes } = servers.get(keyOf(size, variant)) as NonNullable<ReturnType<typeof servers.get>>
       const next = mixes[mix]
       if (!next) throw new Error(`no request mix ${mix}`)
-      const id = `${mix}@${size}`
+      const id = `${mix}@${keyOf(size, variant)}`
       const result = await measure(server.url, server.pid, id, next, shape)
       results[id] = [...(results[id] ?? []), result]
       console.log(

@@ -81,7 +81,7 @@ test('a buyer without a payment password is sent to set one first, then comes ba
   await expect(page.getByTestId('passcode')).toHaveCount(0)
   await expect(page.getByTestId('pay-amount')).toHaveText(/USDT$/)
   await page.getByTestId('pay-set-password-go').click()
-  await expect(page).toHaveURL(/#\/pages\/member\/paypass_edit\?redirect=%2Fpages%2Fmember%2ForderDetail%3Fid%3D\d+$/)
+  await expect(page).toHaveURL(/\/pages\/member\/paypass_edit\?redirect=%2Fpages%2Fmember%2ForderDetail%3Fid%3D\d+$/)
   await page.getByTestId('paypass-current').locator('input').fill(password)
   const sentAt = Date.now()
   await page.getByTestId('send-code').click()
@@ -94,7 +94,7 @@ test('a buyer without a payment password is sent to set one first, then comes ba
     await page.keyboard.type('802461')
   }
   await page.getByTestId('paypass-save').click()
-  await expect(page).toHaveURL(new RegExp(`#/pages/member/orderDetail\\?id=${orderId}$`))
+  await expect(page).toHaveURL(new RegExp(`/pages/member/orderDetail\\?id=${orderId}$`))
   await page.getByTestId('action-pay').click()
   await expect(page.getByTestId('passcode')).toBeVisible()
 })

@@ -29,9 +29,9 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
   await test.step('the account tab invites a visitor to log in; login offers registration', async () => {
     await page.goto('/#/pages/member/index')
     await page.getByTestId('member-login').click()
-    await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fmember%2Findex$/)
+    await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2Fpages%2Fmember%2Findex$/)
     await page.getByTestId('to-register').click()
-    await expect(page).toHaveURL(/#\/pages\/login\/register\?redirect=/)
+    await expect(page).toHaveURL(/\/pages\/login\/register\?redirect=/)
   })
 
   let sentAt = 0
@@ -67,7 +67,7 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
     await page.getByTestId('agree').click()
     await page.getByTestId('register-submit').click()
 
-    await expect(page).toHaveURL(/#\/pages\/member\/index$/)
+    await expect(page).toHaveURL(/\/pages\/member\/index$/)
     await expect(page.getByTestId('member-nickname')).toHaveText(/^user_/)
     await expect(page.getByTestId('orders-to_ship')).toBeVisible()
     const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('bazaar.userinfo') ?? 'null'))
@@ -76,10 +76,10 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
 
   await test.step('log out from settings, then log in again with the same password', async () => {
     await page.getByTestId('to-settings').click()
-    await expect(page).toHaveURL(/#\/pages\/member\/setting$/)
+    await expect(page).toHaveURL(/\/pages\/member\/setting$/)
     await page.getByTestId('logout').click()
     await page.locator('.adm-dialog-footer').getByRole('button', { name: 'Log out' }).click()
-    await expect(page).toHaveURL(/#\/pages\/index$/)
+    await expect(page).toHaveURL(/\/pages\/index$/)
     expect(await page.evaluate(() => localStorage.getItem('bazaar.userinfo'))).toBeNull()
 
     await page.goto('/#/pages/login/login')
@@ -89,14 +89,14 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
     await expect(page.getByRole('alert').filter({ hasText: 'Incorrect email or password' })).toBeVisible()
     await page.getByTestId('login-password').locator('input').fill(password)
     await page.getByTestId('login-submit').click()
-    await expect(page).toHaveURL(/#\/pages\/member\/index$/)
+    await expect(page).toHaveURL(/\/pages\/member\/index$/)
   })
 
   await test.step('payment password: the login password, a code to the own email, then 6 digits twice', async () => {
     await page.getByTestId('to-settings').click()
     await expect(page.getByTestId('settings-paypass')).toContainText('Not set')
     await page.getByTestId('settings-paypass').click()
-    await expect(page).toHaveURL(/#\/pages\/member\/paypass_edit$/)
+    await expect(page).toHaveURL(/\/pages\/member\/paypass_edit$/)
     await page.getByTestId('paypass-current').locator('input').fill(password)
     const paypassSentAt = Date.now()
     await page.getByTestId('send-code').click()
@@ -114,7 +114,7 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
     await page.keyboard.type('0')
     await page.getByTestId('paypass-save').click()
     await expectShopToast(page, 'Payment password set')
-    await expect(page).toHaveURL(/#\/pages\/member\/setting$/)
+    await expect(page).toHaveURL(/\/pages\/member\/setting$/)
     await expect(page.getByTestId('settings-paypass')).toContainText('Set')
   })
 
@@ -142,7 +142,7 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
   await test.step('log out (the confirm is the dialog’s second button, whatever the language)', async () => {
     await page.getByTestId('logout').click()
     await page.locator('.adm-dialog-footer button').last().click()
-    await expect(page).toHaveURL(/#\/pages\/index$/)
+    await expect(page).toHaveURL(/\/pages\/index$/)
     expect(await page.evaluate(() => localStorage.getItem('bazaar.userinfo'))).toBeNull()
   })
   expect(problems).toEqual([])
@@ -154,18 +154,18 @@ test('a protected page sends a visitor to login and back; a dead session does to
 
   await test.step('a protected page opens login with the way back', async () => {
     await page.goto('/#/pages/member/money')
-    await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fmember%2Fmoney$/)
+    await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2Fpages%2Fmember%2Fmoney$/)
     await page.getByTestId('login-email').locator('input').fill(email)
     await page.getByTestId('login-password').locator('input').fill(password)
     await page.getByTestId('login-submit').click()
-    await expect(page).toHaveURL(/#\/pages\/member\/money$/)
+    await expect(page).toHaveURL(/\/pages\/member\/money$/)
     await expect(page.getByTestId('wallet-available')).toHaveAttribute('data-cents', '0')
   })
 
   await test.step('a token the server no longer knows: the 401 clears it and opens login with the way back', async () => {
     await page.evaluate(() => localStorage.setItem('bazaar.userinfo', JSON.stringify({ token: 'revoked-token' })))
     await page.goto('/#/pages/member/setting')
-    await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fmember%2Fsetting$/)
+    await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2Fpages%2Fmember%2Fsetting$/)
     expect(await page.evaluate(() => localStorage.getItem('bazaar.userinfo'))).toBeNull()
   })
 
@@ -182,7 +182,7 @@ test('a protected page sends a visitor to login and back; a dead session does to
     await page.getByTestId('forgot-password').locator('input').fill('brand-new-pass')
     await page.getByTestId('forgot-submit').click()
     await expectShopToast(page, 'Password changed. Please log in.')
-    await expect(page).toHaveURL(/#\/pages\/login\/login$/)
+    await expect(page).toHaveURL(/\/pages\/login\/login$/)
   })
 
   await test.step('a login link cannot send anyone off the app afterwards', async () => {
@@ -190,7 +190,7 @@ test('a protected page sends a visitor to login and back; a dead session does to
     await page.getByTestId('login-email').locator('input').fill(email)
     await page.getByTestId('login-password').locator('input').fill('brand-new-pass')
     await page.getByTestId('login-submit').click()
-    await expect(page).toHaveURL(/#\/pages\/member\/index$/)
+    await expect(page).toHaveURL(/\/pages\/member\/index$/)
   })
 })
 

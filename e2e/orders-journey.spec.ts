@@ -44,7 +44,7 @@ test('a visitor’s device cart merges at login; edit mode deletes; checkout; pa
     await expect(page.getByTestId('tab-/pages/cart').locator('.adm-badge')).toHaveText('1')
     await expect(page.getByText('Your cart is kept on this device')).toBeVisible()
     await page.getByTestId('cart-settle').click()
-    await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=%2Fpages%2Fcart$/)
+    await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2Fpages%2Fcart$/)
   })
 
   await test.step('login: the device cart moves into the account’s cart and leaves the device', async () => {
@@ -82,11 +82,11 @@ test('a visitor’s device cart merges at login; edit mode deletes; checkout; pa
 
   await test.step('settle: no address yet; the address form shows the server’s verdict, then the address is picked', async () => {
     await page.getByTestId('cart-settle').click()
-    await expect(page).toHaveURL(/#\/pages\/buy\?from=cart$/)
+    await expect(page).toHaveURL(/\/pages\/buy\?from=cart$/)
     await expect(page.getByTestId('no-address')).toHaveText('Please tap above to add a shipping address')
     await expect(page.getByTestId('buy-group')).toHaveCount(2)
     await page.getByTestId('buy-address-pick').click()
-    await expect(page).toHaveURL(/#\/pages\/member\/address\?pick=1$/)
+    await expect(page).toHaveURL(/\/pages\/member\/address\?pick=1$/)
     await page.getByTestId('address-add').click()
     await page.getByTestId('address-name').locator('input').fill('Lina Haddad')
     await page.getByTestId('address-mobile').locator('input').fill('12345')
@@ -100,9 +100,9 @@ test('a visitor’s device cart merges at login; edit mode deletes; checkout; pa
     await expect(page.getByTestId('error-mobile')).toHaveText('Enter a mobile number that is valid in the chosen country')
     await page.getByTestId('address-mobile').locator('input').fill('+971 50 123 4567')
     await page.getByTestId('address-save').click()
-    await expect(page).toHaveURL(/#\/pages\/member\/address\?pick=1$/)
+    await expect(page).toHaveURL(/\/pages\/member\/address\?pick=1$/)
     await page.getByTestId('address-pick').first().click()
-    await expect(page).toHaveURL(/#\/pages\/buy\?from=cart$/)
+    await expect(page).toHaveURL(/\/pages\/buy\?from=cart$/)
     await expect(page.getByTestId('buy-address')).toContainText('Lina Haddad')
     await expect(page.getByTestId('buy-address')).toContainText('+971501234567')
     expect(await addresses(buyer.token)).toHaveLength(1)
@@ -115,7 +115,7 @@ test('a visitor’s device cart merges at login; edit mode deletes; checkout; pa
     await tapDigits(page, '111111')
     await expect(page.getByText('Wrong payment password, try again')).toBeVisible()
     await tapDigits(page, paymentPassword)
-    await expect(page).toHaveURL(/#\/pages\/buy\/result\?ids=\d+%2C\d+$/)
+    await expect(page).toHaveURL(/\/pages\/buy\/result\?ids=\d+%2C\d+$/)
     await expect(page.getByTestId('buy-result')).toHaveAttribute('data-paid', 'true')
     await expect(page.getByText('Payment successful')).toBeVisible()
     const ids = new URL(page.url().replace('#/', '')).searchParams.get('ids')?.split(',').map(Number) ?? []
@@ -138,7 +138,7 @@ test('a visitor’s device cart merges at login; edit mode deletes; checkout; pa
     await switchTo(page, await merchantToken('gadgets'))
     await page.goto('#/pages/shop/order?tab=to_ship')
     await orderCard(page, gadgetOrderId).getByTestId('order-line').first().locator('a').first().click()
-    await expect(page).toHaveURL(new RegExp(`#/pages/shop/orderDetail\\?id=${gadgetOrderId}$`))
+    await expect(page).toHaveURL(new RegExp(`/pages/shop/orderDetail\\?id=${gadgetOrderId}$`))
     await page.getByTestId('ship-submit').click()
     await expect(page.getByText('Enter the carrier and a tracking number of at least 3 characters')).toBeVisible()
     await page.getByTestId('ship-carrier').locator('input').fill('DHL Express')

@@ -83,7 +83,7 @@ test.describe
         await confirmDialog(page, 'Confirm receipt')
         await expect(page.getByTestId('order-status')).toHaveText('Received')
         await page.getByTestId('action-review').click()
-        await expect(page).toHaveURL(new RegExp(`#/pages/member/comment\\?orderId=${orderId}$`))
+        await expect(page).toHaveURL(new RegExp(`/pages/member/comment\\?orderId=${orderId}$`))
       })
 
       await test.step('four stars, a text with markup that stays text, and a photo', async () => {

@@ -16,7 +16,7 @@ test('browse from home to a product, then search with history', async ({ page })
   await test.step('home: banner, shortcuts and an endless feed', async () => {
     await page.goto('/')
     // '/' is the loading page; it goes on to home.
-    await expect(page).toHaveURL(/#\/pages\/index$/)
+    await expect(page).toHaveURL(/\/pages\/index$/)
     await expect(page.getByTestId('banner-slide').first()).toBeVisible()
     await expect(page.getByTestId('category-shortcut').first()).toBeVisible()
     await expect(page.getByTestId('product-card').first()).toBeVisible()
@@ -38,10 +38,10 @@ test('browse from home to a product, then search with history', async ({ page })
 
   await test.step('categories tab: a top-level category, then all of it', async () => {
     await page.getByTestId('tab-/pages/classify').click()
-    await expect(page).toHaveURL(/#\/pages\/classify$/)
+    await expect(page).toHaveURL(/\/pages\/classify$/)
     await page.getByTestId('classify-top').filter({ hasText: 'Electronics' }).click()
     await page.getByRole('link', { name: /View all/ }).click()
-    await expect(page).toHaveURL(/#\/pages\/product\/list\?categoryId=\d+$/)
+    await expect(page).toHaveURL(/\/pages\/product\/list\?categoryId=\d+$/)
     await expect(page.getByRole('heading', { name: 'Electronics' }).or(page.getByText('Electronics').first())).toBeVisible()
     await expect(page.getByTestId('product-card').first()).toBeVisible()
   })
@@ -78,7 +78,7 @@ test('browse from home to a product, then search with history', async ({ page })
     const first = page.getByTestId('product-card').first()
     const title = (await first.locator('h3').textContent()) ?? ''
     await first.click()
-    await expect(page).toHaveURL(/#\/pages\/product\/goods\?id=\d+$/)
+    await expect(page).toHaveURL(/\/pages\/product\/goods\?id=\d+$/)
     await expect(page.getByTestId('gallery')).toBeVisible()
     await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible()
     await expect(page.locator('[data-cents]').first()).toBeVisible()
@@ -95,7 +95,7 @@ test('browse from home to a product, then search with history', async ({ page })
       break
     }
     await page.getByTestId('sheet-buy').click()
-    await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=.*pages%2Fbuy/)
+    await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=.*pages%2Fbuy/)
   })
 
   await test.step('search: empty keywords are refused with the translated message; a search lists results', async () => {
@@ -105,7 +105,7 @@ test('browse from home to a product, then search with history', async ({ page })
 
     await page.getByRole('searchbox').or(page.getByPlaceholder('Search products')).first().fill('phone')
     await page.keyboard.press('Enter')
-    await expect(page).toHaveURL(/#\/pages\/product\/list\?keywords=phone$/)
+    await expect(page).toHaveURL(/\/pages\/product\/list\?keywords=phone$/)
     await expect(page.getByTestId('product-card').first()).toBeVisible()
   })
 
@@ -129,7 +129,7 @@ test('a visitor sees an empty device cart and a login call to action on the acco
 
   await page.getByTestId('tab-/pages/member/index').click()
   await page.getByTestId('member-login').click()
-  await expect(page).toHaveURL(/#\/pages\/login\/login\?redirect=/)
+  await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=/)
 })
 
 test('the language picker switches to Arabic, right to left, and remembers it', async ({ page }) => {

@@ -16,7 +16,8 @@ export interface PageVitals {
 /** A page to measure and the element a user would tap on it (the first that exists). */
 export interface PagePlan {
   name: string
-  hashPath: string
+  /** The page's path and query (`/pages/index`). */
+  path: string
   /** Shown once the page's content has rendered (a lazy route's chunk and data included). */
   readySelector: string
   tapSelectors: string[]
@@ -83,7 +84,7 @@ export async function measurePage(browser: Browser, baseUrl: string, plan: PageP
       await cdp.send('Network.emulateNetworkConditions', slow4g)
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: cpuSlowdown })
     }
-    await page.goto(`${baseUrl}/${plan.hashPath}`, { waitUntil: 'load', timeout: loadTimeoutMs })
+    await page.goto(`${baseUrl}${plan.path}`, { waitUntil: 'load', timeout: loadTimeoutMs })
     // 'networkidle' alone comes too early when throttled: the CPU can be busy for more than its
     // 500 ms quiet window before a lazy chunk or the data is even requested.
     await page.locator(plan.readySelector).first().waitFor({ state: 'visible', timeout: loadTimeoutMs })

@@ -1,5 +1,6 @@
 import type { RunResult } from './load.ts'
 import type { MachineInfo } from './machine.ts'
+import { loggingGoals } from './scenarios.ts'
 
 /** A goal of BENCH.md as a ratio of two measured targets' median req/s, with its p99 bound. */
 export interface Goal {
@@ -93,6 +94,21 @@ export function renderMarkdown(machine: MachineInfo, runs: Record<string, Databa
       )
     }
     lines.push(`| G10 | non-2xx and errors in every run | – | – | 0 | – | – | – | ${verdict(run.clean)} |`, '')
+    const logging = loggingGoals.filter((g) => run.results[g.on] && run.results[g.off])
+    if (logging.length > 0) {
+      lines.push(
+        '| goal | scenario | server CPU µs/req, logging on | off | cost of logging | goal | result |',
+        '|---|---|---|---|---|---|---|',
+      )
+      for (const g of logging) {
+        const cpu = (id: string) => median((run.results[id] as RunResult[]).map((r) => r.serverCpuUsPerRequest))
+        const costUs = cpu(g.on) - cpu(g.off)
+        lines.push(
+          `| ${g.id} | ${g.scenario} (${g.on} − ${g.off}) | ${cpu(g.on).toFixed(1)} | ${cpu(g.off).toFixed(1)} | ${costUs.toFixed(1)} µs | ≤ ${g.maxUs} µs | ${verdict(costUs <= g.maxUs)} |`,
+        )
+      }
+      lines.push('')
+    }
     lines.push(
       '| target | req/s (each run) | p50 | p99 | max | non-2xx | errors | bytes/resp | server CPU µs/req | load-gen CPU µs/req | other load, steal | loadavg before → after |',
       '|---|---|---|---|---|---|---|---|---|---|---|---|',

@@ -8,7 +8,7 @@ import { workDir } from '../seed/templates.ts'
  * The prepared merchant database, kept between SQLite runs (preparing 100,000 orders takes
  * 6–20 minutes on this shared machine). Its key covers the bench's data code and sizes, not
  * the server: a later run opens the copy and runs the migrations, whose backfills bring it to
- * the current schema (the dashboard rollups of 012 are filled from the rows they sum), so a
+ * the current schema (the dashboard rollups of 013 are filled from the rows they sum), so a
  * server change is measured on the same data. Delete bench/.work/merchant to prepare afresh.
  */
 const cacheDir = path.join(workDir, 'merchant')

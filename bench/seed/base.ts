@@ -66,7 +66,7 @@ export async function removeDemoShops(db: Kysely<Database>): Promise<void> {
     await trx.deleteFrom('reviews').where('listing_id', 'in', listingIds).execute()
     await trx.deleteFrom('listings').where('shop_id', 'in', shopIds).execute()
     await trx.deleteFrom('shops').where('id', 'in', shopIds).execute()
-    // Since merchant stores, a demo shop is an approved application of a user with wallet accounts (no transfers yet).
+    // Their shop applications and (empty) wallet and bond accounts refer to the users too.
     const userIds = trx.selectFrom('users').select('id').where('email', 'in', emails)
     await trx.deleteFrom('shop_applications').where('user_id', 'in', userIds).execute()
     await trx.deleteFrom('ledger_accounts').where('owner_user_id', 'in', userIds).execute()

@@ -10,6 +10,9 @@ type PayTables = {
 
 /** Accounts of the F_pay floor; each starts rich enough that no debit fails in a 10 s run. */
 export const payAccountCount = 10_000
+
+/** Floors are the bench's, not the product's: out of the API document and of the route groups' check. */
+const hidden = { schema: { hide: true } }
 const startBalanceCents = 1_000_000_000
 
 /** The size of an F_list page (BENCH.md: a keyset select of 20 rows). */
@@ -24,14 +27,12 @@ const floorPageRows = 20
  *   list reads (F_list);
  * - `POST /floor/pay {fromId, toId, amountCents}`: a four-statement transaction, a
  *   conditional debit, a credit and two ledger rows, on bench-only tables (F_pay).
- * No schemas and no envelope work on purpose: a floor is the least a route can cost. Each is
- * hidden from OpenAPI (`hide`, no validation), which also keeps it out of the server's check
- * that every shown route belongs to a guarded route group: floors exist only in bench runs.
+ * No schemas and no envelope work on purpose: a floor is the least a route can cost.
  */
+
 export async function registerFloors(app: FastifyInstance, db: Db): Promise<void> {
   const kysely = db.kysely.withTables<PayTables>()
   await createPayTables(db)
-  const hidden = { schema: { hide: true } }
 
   app.get('/floor/hello', hidden, async () => ({ hello: 'world' }))
 

@@ -60,14 +60,16 @@ export function readBaseline(): Baseline {
 }
 
 /**
- * The route of a URL without query or ids, as a page's name: `/#/pages/cart`,
- * `/admin/#/users`. Undefined for anything but http(s) (about:blank, data:).
+ * The route of a URL without query or ids, as a page's name: `/pages/cart` (the shop's path
+ * routes), `/admin/#/users` (the console's hash routes). Undefined for anything but http(s)
+ * (about:blank, data:).
  */
 export function routeOf(url: string): string | undefined {
   if (!/^https?:/.test(url)) return undefined
   const { pathname, hash } = new URL(url)
-  const route = (hash.replace(/^#/, '').split('?')[0] || '/').replace(/\/\d+(?=\/|$)/g, '/:id')
-  return `${pathname}#${route}`
+  const ids = (route: string) => route.replace(/\/\d+(?=\/|$)/g, '/:id')
+  if (!hash.startsWith('#/')) return ids(pathname)
+  return `${pathname}#${ids(hash.slice(1).split('?')[0] || '/')}`
 }
 
 /** Violations of `record` that fail its test: blocking ones on a page not in the baseline. */

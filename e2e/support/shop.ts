@@ -5,7 +5,7 @@ import { expectShopToast } from './toast'
 
 /** Opens the goods page, chooses the first available option of each group in the sheet, and adds to cart. */
 export async function addToCart(page: Page, listingId: number): Promise<void> {
-  await page.goto(`#/pages/product/goods?id=${listingId}`)
+  await page.goto(`/pages/product/goods?id=${listingId}`)
   await page.getByTestId('add-to-cart').click()
   const sheet = page.locator('.adm-popup-body').filter({ has: page.getByTestId('sheet-add') })
   await expect(sheet).toBeVisible()

@@ -5,7 +5,7 @@ import { loadConfig } from './config.ts'
 describe('loadConfig', () => {
   it('has embedded defaults for every setting, so an empty environment starts the shop', () => {
     const config = loadConfig({})
-    expect(config).toMatchObject({ PORT: 8080, HOST: '0.0.0.0', LOG_LEVEL: 'info', NODE_ENV: 'production', TRUST_PROXY: false })
+    expect(config).toMatchObject({ PORT: 8080, HOST: '127.0.0.1', LOG_LEVEL: 'info', NODE_ENV: 'production', TRUST_PROXY: false })
     expect(config.DATA_DIR).toBe(path.resolve('./data'))
     expect(config.DATABASE_URL).toBeUndefined()
   })

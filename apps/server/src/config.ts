@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
 import { z } from 'zod'
+import { repoRoot } from './paths.ts'
 
 /**
  * Every setting, read once from the environment (and a `.env` file when present) with
@@ -9,7 +10,8 @@ import { z } from 'zod'
 const Env = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
   PORT: z.coerce.number().int().min(0).max(65535).default(8080),
-  HOST: z.string().default('0.0.0.0'),
+  /** 127.0.0.1: only this machine reaches the server; `0.0.0.0` exposes it on every interface. */
+  HOST: z.string().default('127.0.0.1'),
   DATA_DIR: z.string().default('./data'),
   /** Unset: SQLite file `<DATA_DIR>/bazaar.sqlite`. `postgres://…`: PostgreSQL. */
   DATABASE_URL: z
@@ -58,16 +60,16 @@ const Env = z.object({
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(64),
   /** Folder of the built shop app served at '/'. */
-  SHOP_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../shop/dist')),
+  SHOP_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/shop/dist')),
   /** Folder of the built operators' console served at '/admin/'. */
-  ADMIN_DIST_DIR: z.string().default(path.resolve(import.meta.dirname, '../../admin/dist')),
+  ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   /** First operator, created at start when both are set and no such operator exists (password ≥ 12 characters). */
   OPERATOR_EMAIL: z.string().email().optional(),
   OPERATOR_PASSWORD: z.string().min(12, 'OPERATOR_PASSWORD needs at least 12 characters').optional(),
   /** Folder of the real catalogue (products.json, categories.json, images/). */
-  CATALOGUE_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../seed/catalogue')),
+  CATALOGUE_DIR: z.string().default(path.join(repoRoot, 'seed/catalogue')),
   /** Folder of the default articles (`<slug>.<locale>.md`). */
-  ARTICLES_DIR: z.string().default(path.resolve(import.meta.dirname, '../../../seed/articles')),
+  ARTICLES_DIR: z.string().default(path.join(repoRoot, 'seed/articles')),
 })
 
 /** Settings that only make sense together. */

@@ -21,7 +21,7 @@ describe('the server process', () => {
   it('starts on an empty data folder, serves /healthz, and on SIGTERM finishes in-flight work and exits 0', async () => {
     const dataDir = mkdtempSync(path.join(tmpdir(), 'bazaar-main-'))
     const child = spawn(process.execPath, ['--import', 'tsx', main], {
-      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' },
+      env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'debug' },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -40,7 +40,7 @@ describe('the server process', () => {
         body: { code: 1, data: { status: 'ok' } },
       })
       const inFlight = fetch(`${url}/api/products?limit=100`).then((r) => r.status)
-      // Signal only once the server has the request in hand, so it is truly in flight.
+      // Signal only once the server has the request in hand (its debug line), so it is truly in flight.
       await waitFor(
         () => (output.includes('/api/products?limit=100') ? true : undefined),
         () => output,

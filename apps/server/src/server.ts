@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify'
+import pino from 'pino'
 import { buildApp } from './app.ts'
 import type { Config } from './config.ts'
 import { type Db, openDatabase } from './db/database.ts'
@@ -42,7 +43,11 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
     ) {
       console.log(`Operator ${config.OPERATOR_EMAIL} created; the console is at /admin/`)
     }
-    const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL } })
+    // Log lines are written asynchronously: under load the lines that arrive while a write is
+    // in flight go out together in the next one (BENCH G9: a synchronous write a line cost about
+    // 17 µs a request). Flushed when the server stops.
+    const logStream = pino.destination({ dest: 1, sync: false })
+    const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL, stream: logStream } })
     // The payment-password secret now, not at the first payment: a bad setting stops the start.
     pinSecretOf(db)
     await extend?.(app, db)
@@ -56,6 +61,7 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
         stopSweeper()
         await app.close()
         await db.close()
+        logStream.flushSync()
       },
     }
   } catch (error) {

@@ -9,6 +9,8 @@ import { loadAntdLocale } from './app/antd-locale'
 import { startI18n } from './app/i18n'
 import { prefetchFirstRoute } from './app/prefetch'
 import { queryClient } from './app/query-client'
+import { registerServiceWorker } from './app/service-worker'
+import { redirectLegacyHash } from './shared/navigation'
 
 // antd-mobile renders Toast, Dialog and Popup into their own containers; on React 19 it must be
 // given createRoot (STACK.md trap 2), one root per container.
@@ -28,7 +30,8 @@ unstableSetRender((node, container) => {
 })
 
 async function start() {
-  prefetchFirstRoute(queryClient, window.location.hash)
+  redirectLegacyHash()
+  prefetchFirstRoute(queryClient, window.location.pathname, window.location.search)
   const { instance, language } = await startI18n()
   const antdLocale = await loadAntdLocale(language)
   const container = document.getElementById('root')
@@ -41,3 +44,4 @@ async function start() {
 }
 
 void start()
+registerServiceWorker()

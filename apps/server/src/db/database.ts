@@ -46,6 +46,10 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    // An idle connection the server lost (PostgreSQL restarted, a network cut) is dropped from
+    // the pool and the next query opens a new one; unheard, the pool's 'error' would end the
+    // process (node-postgres: "idle clients ... emit an error").
+    pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`))
     const events = new CommitBus()
     const kysely = new Kysely<Database>({ dialect: new EventfulPostgresDialect(pool, events) })
     return { kysely, dialect: 'postgres', events, close: () => kysely.destroy() }

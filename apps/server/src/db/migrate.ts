@@ -11,7 +11,8 @@ import * as m008 from './migrations/008_merchant_stores.ts'
 import * as m009 from './migrations/009_reviews.ts'
 import * as m010 from './migrations/010_chat.ts'
 import * as m011 from './migrations/011_coupons.ts'
-import * as m012 from './migrations/012_shop_daily_sums.ts'
+import * as m012 from './migrations/012_search.ts'
+import * as m013 from './migrations/013_shop_daily_sums.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -26,7 +27,8 @@ const migrations = {
   '009_reviews': m009,
   '010_chat': m010,
   '011_coupons': m011,
-  '012_shop_daily_sums': m012,
+  '012_search': m012,
+  '013_shop_daily_sums': m013,
 }
 
 /**

@@ -1,8 +1,9 @@
 import { existsSync, readFileSync } from 'node:fs'
 import path from 'node:path'
 import { defaultLocale, type LocaleTag, localeTags, resolveLocale } from '@bazaar/contract/locales'
+import { repoRoot } from '../paths.ts'
 
-const localesDir = path.resolve(import.meta.dirname, '../../../../packages/i18n/locales')
+const localesDir = path.join(repoRoot, 'packages/i18n/locales')
 
 /** Error texts per language, read once from packages/i18n (English where a bundle lacks one). */
 const errorTexts = new Map<LocaleTag, Record<string, string>>(

@@ -54,6 +54,14 @@ export async function createTestApp(dialect: DialectName, settings: Record<strin
   await migrateToLatest(database.db)
   const defaults = loadConfig({})
   await seedDatabase(database.db, { catalogueDir: defaults.CATALOGUE_DIR, articlesDir: defaults.ARTICLES_DIR, progress: false })
+  return testAppOn(database, settings)
+}
+
+/**
+ * The real app built in-process on a database that is already migrated and seeded (one that
+ * server processes share, for the multi-node proofs); `close` drops it as createTestApp's does.
+ */
+export async function testAppOn(database: TestDatabase, settings: Record<string, string> = {}): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: 'test', SHOP_DIST_DIR: `${database.dataDir}/no-shop`, ...settings })
   const app = await buildApp({ config, db: database.db, checkReplies: true })
 

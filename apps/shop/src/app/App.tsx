@@ -1,5 +1,6 @@
 import type { i18n } from 'i18next'
 import { CartMergeListener } from '../features/cart/components/CartMergeListener'
+import { OfflineBanner } from '../shared/ui/OfflineBanner'
 import type { AntdLocale } from './antd-locale'
 import { ChatRuntime } from './ChatRuntime'
 import { Providers } from './Providers'
@@ -11,6 +12,7 @@ export function App({ i18n, antdLocale }: { i18n: i18n; antdLocale: AntdLocale }
       <CartMergeListener />
       <ChatRuntime />
       <AppRouter />
+      <OfflineBanner />
     </Providers>
   )
 }

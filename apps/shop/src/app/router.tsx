@@ -1,7 +1,8 @@
-import { Suspense } from 'react'
-import { HashRouter, Outlet, Route, Routes, useLocation } from 'react-router'
+import { Suspense, useEffect } from 'react'
+import { BrowserRouter, Outlet, Route, Routes, useLocation, useNavigate } from 'react-router'
 import HomePage from '../features/catalog/pages/HomePage'
 import ProductListPage from '../features/catalog/pages/ProductListPage'
+import { setOutsideNavigator } from '../shared/navigation'
 import { paths } from '../shared/paths'
 import { PageSpinner } from '../shared/ui/PageSpinner'
 import { LoadingPage } from './LoadingPage'
@@ -37,13 +38,27 @@ function InnerLayout() {
   )
 }
 
+/** Lends the router's navigate to code outside React (the API client's 401 and 406). */
+function NavigatorBridge() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    setOutsideNavigator((path) => navigate(path))
+    return () => setOutsideNavigator(undefined)
+  }, [navigate])
+  return null
+}
+
 /**
- * The route table mirrors SPEC §2's /pages/... paths, as hash routes (declarative mode: react
- * query loads the data, BENCH.md). Query parameters (?id, ?categoryId…) select the content.
+ * The route table mirrors SPEC §2's /pages/... paths as path routes (declarative mode: react
+ * query loads the data, BENCH.md), so the server sees which page is asked for and answers it
+ * with its first screen's data (apps/server first-screen). Query parameters (?id,
+ * ?categoryId…) select the content. Old `/#/pages/…` links are rewritten before this mounts
+ * (main.tsx, shared/navigation.ts).
  */
 export function AppRouter() {
   return (
-    <HashRouter>
+    <BrowserRouter>
+      <NavigatorBridge />
       <ScrollToTop />
       <Routes>
         <Route path={paths.loading} element={<LoadingPage />} />
@@ -67,6 +82,6 @@ export function AppRouter() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-    </HashRouter>
+    </BrowserRouter>
   )
 }

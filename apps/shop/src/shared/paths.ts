@@ -1,7 +1,7 @@
 import type { ArticleSlug } from '@bazaar/contract/auth-values'
 
 /**
- * The route table's paths, as SPEC §2 names them (hash routes). Features link with these
+ * The route table's paths, as SPEC §2 names them (path routes: `/pages/product/goods?id=1`). Features link with these
  * helpers, so a feature never imports another feature or the router.
  */
 export const paths = {
@@ -103,9 +103,10 @@ export function safeRedirect(raw: string | null | undefined): string | undefined
   return authPaths.includes(raw.split('?')[0] ?? '') ? undefined : raw
 }
 
-/** The page open now (hash path with its query): where a login or a payment password returns to. */
+/** The page open now (path with its query): where a login or a payment password returns to. */
 export function currentPath(): string {
-  return window.location.hash.replace(/^#/, '') || paths.home
+  const { pathname, search } = window.location
+  return pathname === '/' ? paths.home : `${pathname}${search}`
 }
 
 /** `path` with `?redirect=` (a page to go back to afterwards). */

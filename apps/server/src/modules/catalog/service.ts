@@ -1,6 +1,5 @@
 import type {
   CategoryNode,
-  ListingCard,
   ListingPage,
   ProductDetail,
   ProductListQuery,
@@ -8,13 +7,16 @@ import type {
   ShopPage,
   ShopSummary,
 } from '@bazaar/contract/catalog'
+import { type SqlBool, sql } from 'kysely'
 import type { Db, Trx } from '../../db/database.ts'
 import { productMatches, searchTerms } from '../../db/fulltext.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { imageRef } from '../../platform/image-ref.ts'
-import { reviewFigures, reviewSummary } from '../review/summary-service.ts'
+import { reviewSummary } from '../review/summary-service.ts'
+import { toListingCards } from './listing-cards.ts'
 import * as repo from './repo.ts'
+import { rankedProductIds, searchByRelevance } from './search-service.ts'
 
 /** The two-level category tree (SPEC §2 classify): top-level categories with their leaves. */
 export async function categoryTree(db: Db): Promise<{ items: CategoryNode[] }> {
@@ -52,7 +54,17 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
   if (query.keywords !== undefined) {
     const terms = searchTerms(query.keywords)
     if (terms.length === 0) throw new AppError('Please enter key words')
-    keywordsMatch = productMatches(db.dialect, 'l.product_id', terms)
+    if (scope?.column === 'shop_id') {
+      // One shop's listings: its own index bounds the walk.
+      keywordsMatch = productMatches(db.dialect, 'l.product_id', terms)
+    } else {
+      const categoryScope = scope as { column: 'category_id' | 'top_category_id'; value: number } | undefined
+      if (query.sort === 'recommend') return searchByRelevance(db, query, terms, categoryScope)
+      // Another sort: the same bounded set of matching products, in that sort's keyset order.
+      const ids = await rankedProductIds(db, terms, categoryScope)
+      if (ids.length === 0) return { items: [], nextCursor: null }
+      keywordsMatch = sql<SqlBool>`l.product_id in (${sql.join(ids)})`
+    }
   }
   const after = query.cursor === undefined ? undefined : decodeCursor(query.cursor, query.sort)
   const rows = await repo.findListingPage(
@@ -65,25 +77,8 @@ export async function listProducts(db: Db, query: ProductListQuery): Promise<Lis
   const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   const column = repo.sortColumns[query.sort].column
-  const reviews = await reviewFigures(
-    db.kysely,
-    page.map((r) => r.id),
-  )
   return {
-    items: page.map(
-      (r): ListingCard => ({
-        id: r.id,
-        productId: r.product_id,
-        title: r.title,
-        brand: r.brand,
-        priceCents: r.price_cents,
-        salesCount: r.sales_count,
-        reviewAverage: reviews.get(r.id)?.average ?? null,
-        reviewCount: reviews.get(r.id)?.count ?? 0,
-        image: imageRef(r.image_id, r.image_width, r.image_height),
-        shop: { id: r.shop_id, name: r.shop_name },
-      }),
-    ),
+    items: await toListingCards(db.kysely, page),
     nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: query.sort, value: last[column], id: last.id }) : null,
   }
 }

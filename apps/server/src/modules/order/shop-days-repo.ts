@@ -3,7 +3,7 @@ import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 
 /**
- * The order module's per-shop daily rollup (`shop_order_days`, migration 012) that the
+ * The order module's per-shop daily rollup (`shop_order_days`, migration 013) that the
  * merchant dashboard reads instead of counting a shop's whole order history, and the count of
  * orders waiting to ship. Written in the transaction of the change it counts.
  */

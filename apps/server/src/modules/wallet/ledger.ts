@@ -85,8 +85,10 @@ export async function userAccounts(trx: Trx, userId: number): Promise<{ availabl
  * Moves `amountCents` from one account to another inside the caller's transaction and
  * records the transfer (append-only). The debit of a non-platform account is a conditional
  * update whose row count decides: race-free on SQLite and PostgreSQL, and the CHECK
- * (balance >= 0) is the second guard. Platform accounts keep no balance row. A transfer that
- * names its shop is also added to the shop's day (`shop_ledger_days`), in the same transaction.
+ * (balance >= 0) is the second guard. Platform accounts keep no balance row. The two rows are
+ * updated lower id first, so opposite transfers between two accounts never deadlock. A transfer
+ * that names its shop is also added to the shop's day (`shop_ledger_days`), in the same
+ * transaction, after both account rows.
  * @throws 'Insufficient balance' when the debited account holds less than the amount
  */
 export async function transfer(
@@ -105,7 +107,8 @@ export async function transfer(
 ): Promise<number> {
   if (!Number.isSafeInteger(t.amountCents) || t.amountCents <= 0)
     throw new Error(`transfer amount must be a positive integer of cents: ${t.amountCents}`)
-  if (!t.debit.isPlatform) {
+  const debit = async () => {
+    if (t.debit.isPlatform) return
     const debited = await trx
       .updateTable('ledger_accounts')
       .set((eb) => ({ balance_cents: eb('balance_cents', '-', t.amountCents) }))
@@ -114,12 +117,24 @@ export async function transfer(
       .executeTakeFirst()
     if (Number(debited.numUpdatedRows) !== 1) throw new AppError('Insufficient balance')
   }
-  if (!t.credit.isPlatform) {
+  const credit = async () => {
+    if (t.credit.isPlatform) return
     await trx
       .updateTable('ledger_accounts')
       .set((eb) => ({ balance_cents: eb('balance_cents', '+', t.amountCents) }))
       .where('id', '=', t.credit.id)
       .execute()
+  }
+  // Rows are locked in one order, the lower account id first, so two transfers between the
+  // same two accounts in opposite directions (a withdrawal's hold and its rejection, a payment
+  // and its refund) wait for each other instead of deadlocking on PostgreSQL. A refused debit
+  // after the credit throws, and the caller's transaction undoes the credit.
+  if (t.credit.id < t.debit.id) {
+    await credit()
+    await debit()
+  } else {
+    await debit()
+    await credit()
   }
   const nowMs = Date.now()
   const row = await trx

@@ -4,6 +4,7 @@ vi.mock('../ui/toast', () => ({ toastError: vi.fn() }))
 vi.mock('../i18n/language', () => ({ currentLangHeader: () => 'arabic' }))
 
 const { apiGet, apiPost, apiUpload } = await import('./client')
+const { setOutsideNavigator } = await import('../navigation')
 const { toastError } = await import('../ui/toast')
 const { ApiError } = await import('@bazaar/contract/api-error')
 
@@ -14,6 +15,13 @@ function reply(status: number, body: unknown) {
 describe('apiGet (SPEC §7 reply handling)', () => {
   const store = new Map<string, string>()
   const fetchMock = vi.fn()
+  /** Where the router was sent (the app's bridge hands the client its navigate). */
+  const navigate = vi.fn()
+  /** Opens a page as the browser's address bar holds it: path and query. */
+  const openAt = (url: string) => {
+    const [pathname = '/', query] = url.split('?')
+    Object.assign(window.location, { pathname, search: query ? `?${query}` : '' })
+  }
 
   beforeEach(() => {
     store.clear()
@@ -23,10 +31,15 @@ describe('apiGet (SPEC §7 reply handling)', () => {
       setItem: (k: string, v: string) => void store.set(k, v),
       removeItem: (k: string) => void store.delete(k),
     })
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { origin: 'http://shop.test', hash: '#/pages/index' } }))
+    vi.stubGlobal(
+      'window',
+      Object.assign(new EventTarget(), { location: { origin: 'http://shop.test', pathname: '/pages/index', search: '' } }),
+    )
+    setOutsideNavigator(navigate)
   })
 
   afterEach(() => {
+    setOutsideNavigator(undefined)
     vi.unstubAllGlobals()
     vi.clearAllMocks()
   })
@@ -75,21 +88,21 @@ describe('apiGet (SPEC §7 reply handling)', () => {
     fetchMock.mockReturnValueOnce(reply(401, { code: 401, msg: 'Please log in', data: null }))
     await expect(apiGet('/cart')).rejects.toMatchObject({ key: 'Please log in' })
     expect(store.has('bazaar.userinfo')).toBe(false)
-    expect(window.location.hash).toBe('/pages/login/login?redirect=%2Fpages%2Findex')
+    expect(navigate).toHaveBeenCalledWith('/pages/login/login?redirect=%2Fpages%2Findex')
   })
 
   it('on 401 on an auth page opens plain login (no way back to a login page)', async () => {
-    window.location.hash = '#/pages/login/register?invite=AB12'
+    openAt('/pages/login/register?invite=AB12')
     fetchMock.mockReturnValueOnce(reply(401, { code: 401, msg: 'Please log in', data: null }))
     await expect(apiPost('/auth/codes', { purpose: 'register' })).rejects.toMatchObject({ code: 401 })
-    expect(window.location.hash).toBe('/pages/login/login')
+    expect(navigate).toHaveBeenCalledWith('/pages/login/login')
   })
 
   it('on 406 opens the payment-password page, which comes back to this page', async () => {
-    window.location.hash = '#/pages/member/withdrawal'
+    openAt('/pages/member/withdrawal')
     fetchMock.mockReturnValueOnce(reply(406, { code: 406, msg: 'set the payment password', data: null }))
     await expect(apiPost('/wallet/withdrawals', { amountCents: 1 })).rejects.toMatchObject({ code: 406 })
-    expect(window.location.hash).toBe('/pages/member/paypass_edit?redirect=%2Fpages%2Fmember%2Fwithdrawal')
+    expect(navigate).toHaveBeenCalledWith('/pages/member/paypass_edit?redirect=%2Fpages%2Fmember%2Fwithdrawal')
   })
 
   it('uploads a file as multipart field `file` with the token and no JSON content-type', async () => {

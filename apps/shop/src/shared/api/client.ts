@@ -1,10 +1,13 @@
 import { ApiError, replyFields } from '@bazaar/contract/api-error'
 import { type ImageWidth, imageUrl } from '@bazaar/contract/catalog-values'
 import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
+import { requestKey } from '@bazaar/contract/first-screen-values'
 import { reviewPhotoUrl } from '@bazaar/contract/review-values'
 import { currentLangHeader } from '../i18n/language'
+import { navigateOutside } from '../navigation'
 import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
+import { takeFirstScreenReply } from './first-screen'
 
 /** SPEC §9: network and request timeout 60 s. */
 export const requestTimeoutMs = 60_000
@@ -51,7 +54,8 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
  * GETs `/api/...` and unwraps the envelope (SPEC §7): code 1 gives `data`; 401 clears the
  * session and opens login, which comes back to the page afterwards; 406 opens the
  * payment-password page, which comes back too; any other code toasts the translated key; no
- * reply toasts 'Network Error'. A call cancelled by its caller fails silently.
+ * reply toasts 'Network Error'. A call cancelled by its caller fails silently. The first call of
+ * a GET whose reply the server inlined into the page (home, list, product) answers from it.
  */
 export async function apiGet<T>(
   path: string,
@@ -59,6 +63,8 @@ export async function apiGet<T>(
   signal?: AbortSignal,
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<T> {
+  const inlined = takeFirstScreenReply(requestKey(path, params))
+  if (inlined) return inlined.data as T
   const url = new URL(`${apiBase}/api${path}`, window.location.origin)
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value))
@@ -166,10 +172,10 @@ function fail(error: ApiError, quiet = false): ApiError {
   return error
 }
 
-/** Navigates from outside React: the hash router follows the hash. Already there (login's own 401s): stays. */
+/** Navigates from outside React (through the router when mounted). Already there (login's own 401s): stays. */
 function goTo(path: string): void {
   const target = path.split('?')[0]
-  if (currentPath().split('?')[0] !== target) window.location.hash = path
+  if (currentPath().split('?')[0] !== target) navigateOutside(path)
 }
 
 function anySignal(signals: AbortSignal[]): AbortSignal {

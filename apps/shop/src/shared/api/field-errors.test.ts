@@ -18,7 +18,10 @@ describe('errors shown beside their field', () => {
   })
 
   it("keeps the server's data.fields", async () => {
-    vi.stubGlobal('window', Object.assign(new EventTarget(), { location: { origin: 'http://shop.test', hash: '#/pages/login/register' } }))
+    vi.stubGlobal(
+      'window',
+      Object.assign(new EventTarget(), { location: { origin: 'http://shop.test', pathname: '/pages/login/register', search: '' } }),
+    )
     vi.stubGlobal('localStorage', { getItem: () => null, setItem: () => undefined, removeItem: () => undefined })
     vi.stubGlobal(
       'fetch',

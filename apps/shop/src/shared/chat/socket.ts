@@ -8,9 +8,9 @@ import {
   socketPingMs,
 } from '@bazaar/contract/chat-values'
 
-/** Same origin as the API (VITE_API_BASE when the shop is served elsewhere), as ws: or wss:. */
+/** Same origin as the API (VITE_API_BASE when the shop is served elsewhere), as ws: or wss:; never under the page's path. */
 function socketUrl(): string {
-  const base = new URL(import.meta.env.VITE_API_BASE ?? '', window.location.href)
+  const base = new URL(import.meta.env.VITE_API_BASE || '/', window.location.href)
   base.protocol = base.protocol === 'https:' ? 'wss:' : 'ws:'
   base.pathname = base.pathname.replace(/\/$/, '') + chatSocketPath
   base.search = ''

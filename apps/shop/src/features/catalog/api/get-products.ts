@@ -1,21 +1,17 @@
 import type { ListingPage } from '@bazaar/contract/catalog'
-import { defaultPageSize, type ProductSort } from '@bazaar/contract/catalog-values'
+import { type ProductFilters, productsRequest } from '@bazaar/contract/first-screen-values'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 
-/** Filters of the product list (SPEC §2 product list); prices in integer cents. */
-export type ProductFilters = {
-  categoryId?: number
-  shopId?: number
-  keywords?: string
-  minPriceCents?: number
-  maxPriceCents?: number
-  sort: ProductSort
-}
+export type { ProductFilters }
 
-/** GET /api/products: one page of listing cards; `nextCursor` null on the last page. */
+/**
+ * GET /api/products: one page of listing cards; `nextCursor` null on the last page. The first
+ * page is the request the server inlines into a list's HTML (contract first-screen-values).
+ */
 export function getProducts(filters: ProductFilters, cursor: string | undefined, signal?: AbortSignal): Promise<ListingPage> {
-  return apiGet<ListingPage>('/products', { ...filters, cursor, limit: defaultPageSize }, signal)
+  const { path, params } = productsRequest(filters)
+  return apiGet<ListingPage>(path, { ...params, cursor }, signal)
 }
 
 export const productsQuery = (filters: ProductFilters) =>

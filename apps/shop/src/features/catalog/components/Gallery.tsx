@@ -1,4 +1,5 @@
 import type { ImageRef } from '@bazaar/contract/catalog'
+import { galleryImageSizes } from '@bazaar/contract/first-screen-values'
 import Swiper from 'antd-mobile/es/components/swiper'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -23,7 +24,7 @@ export function Gallery({ images, title }: { images: ImageRef[]; title: string }
               alt={t('product.photo', { index: i + 1, total: images.length, title })}
               ratio="1 / 1"
               fit="contain"
-              sizes="(min-width: 600px) 600px, 100vw"
+              sizes={galleryImageSizes}
               eager={i === 0}
               className={styles.photo}
             />

@@ -1,4 +1,5 @@
 import type { ListingCard } from '@bazaar/contract/catalog'
+import { cardImageSizes } from '@bazaar/contract/first-screen-values'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { formatCount, formatRating } from '../../../shared/format/numbers'
@@ -17,7 +18,7 @@ export function ProductCard({ item, eager = false }: { item: ListingCard; eager?
   const { locale } = useLocale()
   return (
     <Link to={goodsHref(item.id)} className={styles.card} data-testid="product-card">
-      <ListingImage image={item.image} alt={item.title} ratio="1 / 1" sizes="(min-width: 600px) 300px, 50vw" eager={eager} />
+      <ListingImage image={item.image} alt={item.title} ratio="1 / 1" sizes={cardImageSizes} eager={eager} />
       <div className={styles.body}>
         <h3 className={styles.title} dir="auto">
           {item.title}

@@ -1,3 +1,4 @@
+import { homeFeedFilters } from '@bazaar/contract/first-screen-values'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { paths } from '../../../shared/paths'
@@ -6,7 +7,6 @@ import { CategoryShortcuts } from '../components/CategoryShortcuts'
 import { ProductFeed } from '../components/ProductFeed'
 import { SearchEntry } from '../components/SearchEntry'
 import styles from './HomePage.module.css'
-import { homeFeedFilters } from './home-feed'
 
 /** /pages/index (SPEC §2): search, banner, category shortcuts and the endless product feed. */
 export default function HomePage() {

@@ -1,12 +1,13 @@
 import { useTranslation } from 'react-i18next'
 import { copyText } from '../../../shared/copy-text'
+import { shopUrl } from '../../../shared/navigation'
 import { registerHref } from '../../../shared/paths'
 import { toast } from '../../../shared/ui/toast'
 import styles from './InvitationCard.module.css'
 
-/** The link that opens registration with the code filled in (hash routes: `…/#/pages/login/register?invite=`). */
+/** The link that opens registration with the code filled in (`…/pages/login/register?invite=`). */
 export function inviteLink(code: string): string {
-  return `${window.location.origin}${window.location.pathname}#${registerHref({ invite: code })}`
+  return shopUrl(registerHref({ invite: code }))
 }
 
 /**

@@ -2,6 +2,7 @@ import Button from 'antd-mobile/es/components/button'
 import { QRCodeSVG } from 'qrcode.react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
+import { shopUrl } from '../../../shared/navigation'
 import { chatHref, paths } from '../../../shared/paths'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import styles from './ServicePage.module.css'
@@ -14,7 +15,7 @@ import styles from './ServicePage.module.css'
 export default function ServicePage() {
   const { t } = useTranslation('messages')
   const navigate = useNavigate()
-  const here = `${window.location.origin}${window.location.pathname}#${paths.service}`
+  const here = shopUrl(paths.service)
   return (
     <div className={styles.page}>
       <PageHeader title={t('servicePage.title')} />
