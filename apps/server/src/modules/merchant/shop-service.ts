@@ -5,14 +5,8 @@ import { AppError } from '../../platform/errors.ts'
 import type { Storage } from '../../platform/storage.ts'
 import { isUniqueViolation } from '../../platform/unique-violation.ts'
 import { levelRules, listingRulesOf } from '../bond/service.ts'
-import {
-  addListing,
-  catalogueForShop,
-  deleteListing,
-  merchantListing,
-  merchantListingPage,
-  setListingOnSale,
-} from '../catalog/listing-service.ts'
+import { catalogueForShop, catalogueItemForShop } from '../catalog/catalogue-service.ts'
+import { addListing, deleteListing, merchantListing, merchantListingPage, setListingOnSale } from '../catalog/listing-service.ts'
 import { changeShopSettings, shopRecord, shopVisitors } from '../catalog/shop-service.ts'
 import { shopOrderFigures } from '../order/shop-orders-service.ts'
 import { openUpload, ownUpload } from '../uploads/service.ts'
@@ -67,6 +61,17 @@ export async function catalogue(db: Db, shopId: number, query: CatalogueQuery) {
   const shop = await shopRecord(db.kysely, shopId)
   const rules = await listingRulesOf(db.kysely, shop.level)
   return catalogueForShop(db, shopId, query, rules.profitRatioBasisPoints)
+}
+
+/**
+ * One catalogue product priced at the shop's level's ratio, with the shop's listing of it if
+ * any (SPEC §2 goods_add_detail: its link opens the product without the list before it).
+ * @throws 'Product not found'
+ */
+export async function catalogueItem(db: Db, shopId: number, productId: number) {
+  const shop = await shopRecord(db.kysely, shopId)
+  const rules = await listingRulesOf(db.kysely, shop.level)
+  return catalogueItemForShop(db, shopId, productId, rules.profitRatioBasisPoints)
 }
 
 /**
