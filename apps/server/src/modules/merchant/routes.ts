@@ -119,7 +119,7 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(Dashboard) },
       },
     },
-    async (request) => ok(await shop.dashboard(db, shopOf(request))),
+    async (request) => ok(await shop.dashboard(db, me(request))),
   )
   app.get(
     '/catalogue',

@@ -28,28 +28,21 @@ export async function addToShopDay(db: Trx, shopId: number, atMs: number, add: {
     .execute()
 }
 
-/** A shop's rows of `shop_order_days`: the sums of all days, and each day from `sinceDay` (one statement). */
+/**
+ * A shop's rows of `shop_order_days` (the sums of all days, and each day from `sinceDay`) and
+ * its orders waiting to ship (index orders_shop_status), in one statement.
+ */
 export async function findShopDays(db: Trx, shopId: number, sinceDay: number) {
   const { rows } = await sql<{ day: number | string; paid: number | string | null; profit: number | string | null }>`
     select -1 as day, sum(paid_orders) as paid, sum(profit_cents) as profit from shop_order_days where shop_id = ${shopId}
     union all
-    select day, paid_orders as paid, profit_cents as profit from shop_order_days where shop_id = ${shopId} and day >= ${sinceDay}`.execute(
-    db,
-  )
+    select day, paid_orders as paid, profit_cents as profit from shop_order_days where shop_id = ${shopId} and day >= ${sinceDay}
+    union all
+    select -2 as day, count(*) as paid, 0 as profit from orders where shop_id = ${shopId} and status = 'to_ship'`.execute(db)
   const total = rows.find((r) => Number(r.day) === -1)
+  const toShip = rows.find((r) => Number(r.day) === -2)
   const days = rows
-    .filter((r) => Number(r.day) !== -1)
+    .filter((r) => Number(r.day) >= 0)
     .map((r) => ({ day: Number(r.day), paid_orders: Number(r.paid ?? 0), profit_cents: Number(r.profit ?? 0) }))
-  return { paidOrders: Number(total?.paid ?? 0), profitCents: Number(total?.profit ?? 0), days }
-}
-
-/** How many of a shop's orders wait to be shipped (index orders_shop_status: bounded by the ship-by time, not by history). */
-export async function countToShip(db: Trx, shopId: number): Promise<number> {
-  const row = await db
-    .selectFrom('orders')
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .where('shop_id', '=', shopId)
-    .where('status', '=', 'to_ship')
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
+  return { paidOrders: Number(total?.paid ?? 0), profitCents: Number(total?.profit ?? 0), toShip: Number(toShip?.paid ?? 0), days }
 }

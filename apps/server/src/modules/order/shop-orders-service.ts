@@ -7,7 +7,7 @@ import { afterIdOf, nextIdCursor } from '../../platform/cursor.ts'
 import { orderMoney, orderTransfers } from '../wallet/merchant-service.ts'
 import { orderFor } from './details.ts'
 import { orderSettings } from './rules-service.ts'
-import { countToShip, findShopDays } from './shop-days-repo.ts'
+import { findShopDays } from './shop-days-repo.ts'
 
 /**
  * A shop's orders as money (SPEC §2 wait_order, shop index): what waits for settlement, an
@@ -137,12 +137,12 @@ export async function shopOrderFigures(trx: Trx, shopId: number, nowMs: number, 
   // From the shop's daily rollup (shop_order_days, written where orders are paid and closed):
   // a row a day, however many orders; waiting-to-ship orders by index.
   const todayDay = Math.floor(nowMs / dayMs)
-  const { paidOrders, profitCents, days } = await findShopDays(trx, shopId, Math.floor(sinceMs / dayMs))
+  const { paidOrders, profitCents, toShip, days } = await findShopDays(trx, shopId, Math.floor(sinceMs / dayMs))
   const today = days.find((d) => d.day === todayDay)
   return {
     orders: paidOrders,
     ordersToday: Number(today?.paid_orders ?? 0),
-    pendingOrders: await countToShip(trx, shopId),
+    pendingOrders: toShip,
     totalProfitCents: profitCents,
     todayProfitCents: Number(today?.profit_cents ?? 0),
     ordersByDay: new Map(days.filter((d) => Number(d.paid_orders) !== 0).map((d) => [d.day, Number(d.paid_orders)])),

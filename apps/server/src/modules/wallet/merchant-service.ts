@@ -188,6 +188,21 @@ export async function shopKindSums(trx: Trx, shopId: number, nowMs: number, sinc
   return { total, today: byDay.get(todayDay) ?? new Map(), byDay }
 }
 
+/**
+ * A merchant's available and held balances and its shop's bond, in cents (0 for an account
+ * not opened yet): the dashboard's account figures in one statement, which creates nothing.
+ */
+export async function merchantDashboardBalances(
+  trx: Trx,
+  userId: number,
+  shopId: number,
+): Promise<{ availableCents: number; heldCents: number; bondCents: number }> {
+  const codes = { available: userAccountCode(userId, 'available'), held: userAccountCode(userId, 'held'), bond: bondCode(shopId) }
+  const rows = await trx.selectFrom('ledger_accounts').select(['code', 'balance_cents']).where('code', 'in', Object.values(codes)).execute()
+  const of = (code: string) => Number(rows.find((r) => r.code === code)?.balance_cents ?? 0)
+  return { availableCents: of(codes.available), heldCents: of(codes.held), bondCents: of(codes.bond) }
+}
+
 /** A merchant's available and held balances, in cents (0 before the first transfer); one statement, creates nothing. */
 export async function merchantBalances(trx: Trx, userId: number): Promise<{ availableCents: number; heldCents: number }> {
   const codes = { available: userAccountCode(userId, 'available'), held: userAccountCode(userId, 'held') }
