@@ -100,6 +100,11 @@ test.describe
         await page.getByTestId('catalogue-item').first().click()
         await expect(page.getByTestId('price-row').first()).toBeVisible()
         await take(page, 'en', 'goods-add-detail')
+        // A fresh load of the product's link shows the same product, read from the server.
+        const title = await page.getByTestId('product-title').textContent()
+        await page.reload()
+        await expect(page.getByTestId('product-title')).toHaveText(title ?? '')
+        await expect(page.getByTestId('price-row').first()).toBeVisible()
       })
 
       await test.step('my goods: off the shelf and back, and one deleted after a confirmation', async () => {
@@ -192,14 +197,7 @@ test.describe
           ['shop_bond_sign?level=2', 'sign-amount', 'bond-sign'],
         ]
         for (const [path, ready, name] of pages) {
-          // The add page shows a product chosen in the catalogue list (a fresh load of its
-          // link says to choose again): opened from the list, as a merchant does.
-          if (name === 'goods-add-detail') {
-            await page.goto('#/pages/shop/goods_add')
-            await page.getByTestId('catalogue-item').first().click()
-          } else {
-            await page.goto(`#/pages/shop/${path}`)
-          }
+          await page.goto(`#/pages/shop/${path}`)
           await expect(page.getByTestId(ready).first()).toBeVisible()
           await expectLanguage(page, 'ar', 'rtl')
           await take(page, 'ar', name)

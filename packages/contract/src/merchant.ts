@@ -162,6 +162,10 @@ export const PricedSku = z.object({
   salePriceCents: z.number().int(),
   expectedProfitCents: z.number().int(),
 })
+/**
+ * A catalogue product as a merchant lists it: an item of `GET /api/shop/catalogue`'s pages, and
+ * the answer of `GET /api/shop/catalogue/:id` ('Product not found' for an unknown id).
+ */
 export const CatalogueItem = z.object({
   productId: z.number().int(),
   title: z.string(),

@@ -12,6 +12,7 @@ import * as m009 from './migrations/009_reviews.ts'
 import * as m010 from './migrations/010_chat.ts'
 import * as m011 from './migrations/011_coupons.ts'
 import * as m012 from './migrations/012_search.ts'
+import * as m013 from './migrations/013_shop_daily_sums.ts'
 import * as m014 from './migrations/014_listings_product_score.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
@@ -28,6 +29,7 @@ const migrations = {
   '010_chat': m010,
   '011_coupons': m011,
   '012_search': m012,
+  '013_shop_daily_sums': m013,
   '014_listings_product_score': m014,
 }
 

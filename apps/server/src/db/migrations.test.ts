@@ -107,6 +107,48 @@ describe.each(await testDialects())('data migrations on %s', (dialect) => {
     expect(recharges.map((r) => r.duplicate_of_recharge_id)).toEqual([null, firstId, firstId])
   })
 
+  it('fills the dashboard rollups from the orders and shop transfers written before them', async () => {
+    database = await createTestDatabase(dialect)
+    const db = database.db
+    await migrateUpTo(db, '011_coupons')
+    const q = (text: string) => sql.raw(text).execute(db.kysely)
+    const row = async <T>(text: string) => (await sql.raw<T>(text).execute(db.kysely)).rows[0] as T
+    await oldShopWithListing(q)
+    const shop = await row<{ id: number }>('select id from shops')
+    await q(
+      `insert into users (email, password_hash, nickname, invitation_code, created_at_ms) values ('old@example.com', 'x', 'old_buyer', 'OLDCODE1', 1)`,
+    )
+    const buyer = await row<{ id: number }>(`select id from users where email = 'old@example.com'`)
+    const day = (n: number, hour = 0) => n * 86_400_000 + hour * 3_600_000
+    // Paid on day 10 and closed on day 12 with 500 profit; paid on day 12 and waiting; never paid.
+    await q(`insert into orders (order_no, user_id, shop_id, status, address_json, remark, product_total_cents, freight_cents, total_cents, created_at_ms, pay_by_ms, paid_at_ms, completed_at_ms, profit_cents) values
+      ('20261101000000010', ${buyer.id}, ${shop.id}, 'completed', '{}', '', 1000, 0, 1000, ${day(10)}, ${day(10, 1)}, ${day(10, 5)}, ${day(12, 3)}, 500),
+      ('20261101000000011', ${buyer.id}, ${shop.id}, 'to_ship', '{}', '', 1000, 0, 1000, ${day(12)}, ${day(12, 1)}, ${day(12, 23)}, null, null),
+      ('20261101000000012', ${buyer.id}, ${shop.id}, 'pending_payment', '{}', '', 1000, 0, 1000, ${day(12)}, ${day(12, 1)}, null, null, null)`)
+    const custody = (await row<{ id: number }>(`select id from ledger_accounts where code = 'platform:custody'`)).id
+    const fees = (await row<{ id: number }>(`select id from ledger_accounts where code = 'platform:fees'`)).id
+    await q(`insert into ledger_transfers (debit_account_id, credit_account_id, amount_cents, kind, reference_type, reference_id, shop_id, created_at_ms) values
+      (${custody}, ${fees}, 1000, 'order_payment', 'order', 1, ${shop.id}, ${day(10, 5)}),
+      (${custody}, ${fees}, 1000, 'order_payment', 'order', 2, ${shop.id}, ${day(12, 23)}),
+      (${custody}, ${fees}, 400, 'order_refund', 'refund', 1, ${shop.id}, ${day(12, 2)}),
+      (${custody}, ${fees}, 250, 'order_payment', 'order', 3, ${shop.id}, ${day(12, 4)}),
+      (${custody}, ${fees}, 99, 'recharge', 'recharge', 1, null, ${day(12, 4)})`)
+
+    await migrateToLatest(db)
+
+    const ledgerDays = await db.kysely.selectFrom('shop_ledger_days').selectAll().orderBy('day').orderBy('kind').execute()
+    expect(ledgerDays.map((r) => [r.shop_id, Number(r.day), r.kind, Number(r.amount_cents)])).toEqual([
+      [shop.id, 10, 'order_payment', 1000],
+      [shop.id, 12, 'order_payment', 1250],
+      [shop.id, 12, 'order_refund', 400],
+    ])
+    const orderDays = await db.kysely.selectFrom('shop_order_days').selectAll().orderBy('day').execute()
+    expect(orderDays.map((r) => [r.shop_id, Number(r.day), Number(r.paid_orders), Number(r.profit_cents)])).toEqual([
+      [shop.id, 10, 1, 0],
+      [shop.id, 12, 1, 500],
+    ])
+  })
+
   it('moves the old shop pending balances to their merchants as transfers, opens approved applications and prices SKUs for purchase', async () => {
     database = await createTestDatabase(dialect)
     const db = database.db

@@ -67,6 +67,9 @@ export const idRoutes: Record<string, IdRouteRule> = {
   'GET /api/shop/orders/:id/money': { owner: 'merchant', object: 'order' },
   'POST /api/shop/refunds/:id/agree': { owner: 'merchant', object: 'refund' },
   'POST /api/shop/refunds/:id/refuse': { owner: 'merchant', object: 'refund' },
+  'GET /api/shop/catalogue/:id': {
+    shared: "names a platform catalogue product; the answer prices it at the caller's level and shows only the caller's own listing of it",
+  },
   'POST /api/shop/listings/:id/shelf': { owner: 'merchant', object: 'listing' },
   'DELETE /api/shop/listings/:id': { owner: 'merchant', object: 'listing' },
   'POST /api/shop/reviews/:id/reply': { owner: 'merchant', object: 'review' },

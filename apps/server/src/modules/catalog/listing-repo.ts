@@ -5,7 +5,15 @@ import type { ListingSkusTable, ListingsTable } from './tables.ts'
 /** A page of catalogue products by id (keyset after `afterId`) in a category scope and matching keywords; reads `limit + 1`. */
 export function findProductPage(
   db: Trx,
-  filter: { column?: 'category_id' | 'top_category_id'; value?: number; match?: Expression<SqlBool>; afterId?: number; limit: number },
+  filter: {
+    column?: 'category_id' | 'top_category_id'
+    value?: number
+    match?: Expression<SqlBool>
+    /** One product only (the catalogue's single-product read). */
+    productId?: number
+    afterId?: number
+    limit: number
+  },
 ) {
   let q = db
     .selectFrom('products as p')
@@ -23,6 +31,7 @@ export function findProductPage(
     ])
   if (filter.column && filter.value !== undefined) q = q.where(`p.${filter.column}`, '=', filter.value)
   if (filter.match) q = q.where(filter.match)
+  if (filter.productId !== undefined) q = q.where('p.id', '=', filter.productId)
   if (filter.afterId !== undefined) q = q.where('p.id', '>', filter.afterId)
   return q
     .orderBy('p.id')

@@ -1,7 +1,6 @@
-import type { CatalogueItem, CatalogueQuery, MerchantListing } from '@bazaar/contract/merchant'
+import type { MerchantListing } from '@bazaar/contract/merchant'
 import { creditAllowsPrice, salePriceCents } from '@bazaar/contract/merchant-values'
-import type { Db, Trx } from '../../db/database.ts'
-import { productMatches, searchTerms } from '../../db/fulltext.ts'
+import type { Trx } from '../../db/database.ts'
 import { afterIdOf, nextIdCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { imageRef } from '../../platform/image-ref.ts'
@@ -32,61 +31,6 @@ function cardPrice(skus: { priceCents: number; catalogueListCents: number }[]) {
       ? Math.min(9999, Math.floor(((listPriceCents - cheapest.priceCents) * 20_000 + listPriceCents) / (2 * listPriceCents)))
       : 0
   return { priceCents: cheapest.priceCents, listPriceCents, discountBasisPoints }
-}
-
-const pricedSku = (k: { id: number; name: string; purchase_price_cents: number }, ratioBp: number) => {
-  const purchase = Number(k.purchase_price_cents)
-  const sale = salePriceCents(purchase, ratioBp)
-  return { skuId: k.id, name: k.name, purchasePriceCents: purchase, salePriceCents: sale, expectedProfitCents: sale - purchase }
-}
-
-/**
- * The platform catalogue as a merchant lists from it (SPEC §2 goods_add): products by
- * category (a top-level one includes its leaves) and keywords, each SKU priced at the shop's
- * ratio (sale = purchase / (1 − ratio), profit = sale − purchase), with the shop's listing if any.
- * @throws 'Invalid cursor' | 'Please enter key words' | 'Category not found'
- */
-export async function catalogueForShop(
-  db: Db,
-  shopId: number,
-  query: CatalogueQuery,
-  profitRatioBasisPoints: number,
-): Promise<{ items: CatalogueItem[]; nextCursor: string | null }> {
-  let column: 'category_id' | 'top_category_id' | undefined
-  if (query.categoryId !== undefined) {
-    const category = await db.kysely.selectFrom('categories').select('level').where('id', '=', query.categoryId).executeTakeFirst()
-    if (!category) throw new AppError('Category not found')
-    column = category.level === 1 ? 'top_category_id' : 'category_id'
-  }
-  let match: ReturnType<typeof productMatches> | undefined
-  if (query.keywords !== undefined) {
-    const terms = searchTerms(query.keywords)
-    if (terms.length === 0) throw new AppError('Please enter key words')
-    match = productMatches(db.dialect, 'p.id', terms)
-  }
-  const rows = await repo.findProductPage(db.kysely, {
-    column,
-    value: query.categoryId,
-    match,
-    afterId: afterIdOf(query.cursor, 'catalogue'),
-    limit: query.limit,
-  })
-  const page = rows.slice(0, query.limit)
-  const ids = page.map((p) => p.id)
-  const [skus, listings] = await Promise.all([repo.findSkusOf(db.kysely, ids), repo.findShopListingsOf(db.kysely, shopId, ids)])
-  return {
-    items: page.map((p) => ({
-      productId: p.id,
-      title: p.title,
-      brand: p.brand,
-      categoryId: p.category_id,
-      image: imageRef(p.image_id, p.width, p.height),
-      profitRatioBasisPoints,
-      skus: skus.filter((k) => k.product_id === p.id).map((k) => pricedSku(k, profitRatioBasisPoints)),
-      listingId: listings.find((l) => l.product_id === p.id && l.deleted_at_ms === null)?.id ?? null,
-    })),
-    nextCursor: nextIdCursor(rows, query.limit, 'catalogue'),
-  }
 }
 
 /**

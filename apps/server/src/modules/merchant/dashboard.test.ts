@@ -128,6 +128,47 @@ describe.each(await testDialects())('the merchant dashboard on %s', (dialect) =>
     expect(d.days.slice(0, -1).every((day) => day.turnoverCents === 0 && day.orders === 0)).toBe(true)
     await expectLedgerBalanced(t)
   })
+
+  it('keeps its daily rollups equal to the transfers and orders they sum, for every shop and day', async () => {
+    // Everything the suite did so far (orders in every state, refunds, settlement, bond) is in the rollups.
+    const k = t.db.kysely
+    const { rows: transfers } = await sql<{ shop_id: number; day: number | string; kind: string; cents: number | string }>`
+      select shop_id, cast(created_at_ms / ${sql.lit(dayMs)} as integer) as day, kind, sum(amount_cents) as cents
+      from ledger_transfers where shop_id is not null group by shop_id, cast(created_at_ms / ${sql.lit(dayMs)} as integer), kind`.execute(k)
+    const ledgerDays = await k.selectFrom('shop_ledger_days').selectAll().execute()
+    const line = (shop: number, day: number | string, kind: string, cents: number | string) => `${shop}/${day}/${kind}=${Number(cents)}`
+    expect(transfers.length).toBeGreaterThanOrEqual(5)
+    expect(ledgerDays.map((r) => line(r.shop_id, r.day, r.kind, r.amount_cents)).sort()).toEqual(
+      transfers.map((r) => line(r.shop_id, r.day, r.kind, r.cents)).sort(),
+    )
+
+    const orders = await k.selectFrom('orders').select(['shop_id', 'paid_at_ms', 'completed_at_ms', 'profit_cents']).execute()
+    const expected = new Map<string, { paid: number; profit: number }>()
+    const at = (shopId: number, ms: number) => {
+      const key = `${shopId}/${Math.floor(ms / dayMs)}`
+      const sums = expected.get(key) ?? { paid: 0, profit: 0 }
+      expected.set(key, sums)
+      return sums
+    }
+    for (const o of orders) {
+      if (o.paid_at_ms !== null) at(o.shop_id, Number(o.paid_at_ms)).paid += 1
+      if (o.profit_cents !== null && o.completed_at_ms !== null) at(o.shop_id, Number(o.completed_at_ms)).profit += Number(o.profit_cents)
+    }
+    const orderDays = await k.selectFrom('shop_order_days').selectAll().execute()
+    const shown = (key: string, s: { paid: number; profit: number }) => `${key} paid ${s.paid} profit ${s.profit}`
+    expect(expected.size).toBeGreaterThan(0)
+    expect(
+      orderDays
+        .filter((r) => Number(r.paid_orders) !== 0 || Number(r.profit_cents) !== 0)
+        .map((r) => shown(`${r.shop_id}/${r.day}`, { paid: Number(r.paid_orders), profit: Number(r.profit_cents) }))
+        .sort(),
+    ).toEqual(
+      [...expected]
+        .filter(([, s]) => s.paid !== 0 || s.profit !== 0)
+        .map(([key, s]) => shown(key, s))
+        .sort(),
+    )
+  })
 })
 
 async function purchaseUnit(t: TestApp, orderId: number): Promise<number> {

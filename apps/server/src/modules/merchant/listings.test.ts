@@ -1,6 +1,6 @@
 import { BondLevel } from '@bazaar/contract/bond'
 import { ListingPage, ShopSummary } from '@bazaar/contract/catalog'
-import { CataloguePage, MerchantListing, MerchantListingPage, MyShop } from '@bazaar/contract/merchant'
+import { CatalogueItem, CataloguePage, MerchantListing, MerchantListingPage, MyShop } from '@bazaar/contract/merchant'
 import { creditRules, expectedProfitCents, salePriceCents } from '@bazaar/contract/merchant-values'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
@@ -149,5 +149,37 @@ describe.each(await testDialects())('merchant listings on %s', (dialect) => {
     for (const ip of ['10.9.9.1', '10.9.9.1', '10.9.9.2']) await t.get(`/api/shops/${merchant.shopId}`, { ip, schema: ShopSummary })
     const visits = await t.db.kysely.selectFrom('shop_visits').select('visitor_hash').where('shop_id', '=', merchant.shopId).execute()
     expect(visits).toHaveLength(2)
+  })
+
+  it('opens one catalogue product by its id (a fresh load of goods_add_detail) priced at the caller’s level, with only its own listing', async () => {
+    const page = (await t.get('/api/shop/catalogue?limit=3', { token: merchant.token, schema: CataloguePage })).body.data
+    const fromPage = page.items[1]!
+    const one = await t.get(`/api/shop/catalogue/${fromPage.productId}`, { token: merchant.token, schema: CatalogueItem })
+    expect(one.body.data).toEqual(fromPage)
+
+    // A fresh merchant lists a product the first one has not: only its own listing shows.
+    const other = await newMerchant(t, admin, 'other-lister@example.com', 'Other Lister Shop')
+    const firstShops = await t.db.kysely.selectFrom('listings').select('product_id').where('shop_id', '=', merchant.shopId).execute()
+    const productId = cheap.find((p) => !firstShops.some((l) => l.product_id === p))!
+    const listed = (await t.post('/api/shop/listings', { productId, stock: 3 }, { token: other.token, schema: MerchantListing })).body.data
+    const theirs = (await t.get(`/api/shop/catalogue/${productId}`, { token: other.token, schema: CatalogueItem })).body.data
+    expect(theirs.listingId).toBe(listed.id)
+    expect(theirs.skus.map((k) => k.salePriceCents)).toEqual(listed.skus.map((k) => k.salePriceCents))
+
+    // The first shop, at level 2, sees the same product at level 2's ratio and not the other's listing.
+    await t.db.kysely.updateTable('shops').set({ level: 2 }).where('id', '=', merchant.shopId).execute()
+    const level2 = (await t.get('/api/admin/bond-levels', { headers: admin, schema: Levels })).body.data.items.find((l) => l.level === 2)!
+    const mine = (await t.get(`/api/shop/catalogue/${productId}`, { token: merchant.token, schema: CatalogueItem })).body.data
+    await t.db.kysely.updateTable('shops').set({ level: 1 }).where('id', '=', merchant.shopId).execute()
+    expect(mine.listingId).toBeNull()
+    expect(mine.profitRatioBasisPoints).toBe(level2.profitRatioBasisPoints)
+    expect(level2.profitRatioBasisPoints).not.toBe(theirs.profitRatioBasisPoints)
+    for (const sku of mine.skus) expect(sku.salePriceCents).toBe(salePriceCents(sku.purchasePriceCents, level2.profitRatioBasisPoints))
+
+    expect(await t.get('/api/shop/catalogue/999999999', { token: merchant.token })).toMatchObject({
+      status: 404,
+      body: { msg: 'Product not found' },
+    })
+    expect((await t.get(`/api/shop/catalogue/${productId}`)).status).toBe(401)
   })
 })

@@ -5,6 +5,7 @@ import {
   AddListingBody,
   Application,
   ApplicationBody,
+  CatalogueItem,
   CataloguePage,
   CatalogueQuery,
   Dashboard,
@@ -118,7 +119,7 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(Dashboard) },
       },
     },
-    async (request) => ok(await shop.dashboard(db, shopOf(request))),
+    async (request) => ok(await shop.dashboard(db, me(request))),
   )
   app.get(
     '/catalogue',
@@ -133,6 +134,20 @@ export const merchantShopRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => ok(await shop.catalogue(db, shopOf(request), request.query)),
+  )
+  app.get(
+    '/catalogue/:id',
+    {
+      config: { errors: [...lockErrors, 'Product not found'] },
+      schema: {
+        tags,
+        operationId: 'getCatalogueProductToList',
+        summary: "One catalogue product priced at the shop's profit ratio, with the shop's listing of it if any",
+        params: IdParam,
+        response: { 200: okReply(CatalogueItem) },
+      },
+    },
+    async (request) => ok(await shop.catalogueItem(db, shopOf(request), request.params.id)),
   )
   app.get(
     '/listings',

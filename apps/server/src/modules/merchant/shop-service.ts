@@ -5,18 +5,12 @@ import { AppError } from '../../platform/errors.ts'
 import type { Storage } from '../../platform/storage.ts'
 import { isUniqueViolation } from '../../platform/unique-violation.ts'
 import { levelRules, listingRulesOf } from '../bond/service.ts'
-import {
-  addListing,
-  catalogueForShop,
-  deleteListing,
-  merchantListing,
-  merchantListingPage,
-  setListingOnSale,
-} from '../catalog/listing-service.ts'
+import { catalogueForShop, catalogueItemForShop } from '../catalog/catalogue-service.ts'
+import { addListing, deleteListing, merchantListing, merchantListingPage, setListingOnSale } from '../catalog/listing-service.ts'
 import { changeShopSettings, shopRecord, shopVisitors } from '../catalog/shop-service.ts'
 import { shopOrderFigures } from '../order/shop-orders-service.ts'
 import { openUpload, ownUpload } from '../uploads/service.ts'
-import { bondBalances, merchantBalances, shopKindSums } from '../wallet/merchant-service.ts'
+import { merchantDashboardBalances, shopKindSums } from '../wallet/merchant-service.ts'
 
 /**
  * The merchant's own shop (SPEC §2 shop index, goods_*, setting): its profile and settings,
@@ -67,6 +61,17 @@ export async function catalogue(db: Db, shopId: number, query: CatalogueQuery) {
   const shop = await shopRecord(db.kysely, shopId)
   const rules = await listingRulesOf(db.kysely, shop.level)
   return catalogueForShop(db, shopId, query, rules.profitRatioBasisPoints)
+}
+
+/**
+ * One catalogue product priced at the shop's level's ratio, with the shop's listing of it if
+ * any (SPEC §2 goods_add_detail: its link opens the product without the list before it).
+ * @throws 'Product not found'
+ */
+export async function catalogueItem(db: Db, shopId: number, productId: number) {
+  const shop = await shopRecord(db.kysely, shopId)
+  const rules = await listingRulesOf(db.kysely, shop.level)
+  return catalogueItemForShop(db, shopId, productId, rules.profitRatioBasisPoints)
 }
 
 /**
@@ -124,24 +129,25 @@ const turnoverOf = (m: Map<string, number> | undefined) => sum(m, 'order_payment
 /**
  * The merchant dashboard (SPEC §3 Shop dashboard), each figure from orders and the ledger as
  * ARCHITECTURE.md defines it (see contract `Dashboard`), and the last `dashboardDays` UTC
- * days for a chart. Money in cents.
+ * days for a chart. Money in cents. `merchant.userId` owns the shop (the merchant group's
+ * session gives the caller's own shop), so every read goes at once: six statements.
  */
-export async function dashboard(db: Db, shopId: number, nowMs = Date.now()): Promise<Dashboard> {
+export async function dashboard(db: Db, merchant: { shopId: number; userId: number }, nowMs = Date.now()): Promise<Dashboard> {
+  const { shopId, userId } = merchant
   const trx = db.kysely
   const todayDay = Math.floor(nowMs / dayMs)
   const sinceDay = todayDay - (dashboardDays - 1)
   const sinceMs = sinceDay * dayMs
-  const shop = await shopRecord(trx, shopId)
-  const [ledger, orders, visitors, balances, bonds] = await Promise.all([
+  const [shop, ledger, orders, visitors, balances] = await Promise.all([
+    shopRecord(trx, shopId),
     shopKindSums(trx, shopId, nowMs, sinceMs),
     shopOrderFigures(trx, shopId, nowMs, sinceMs),
     shopVisitors(trx, shopId, sinceDay),
-    merchantBalances(trx, shop.ownerUserId),
-    bondBalances(trx, [shopId]),
+    merchantDashboardBalances(trx, userId, shopId),
   ])
   const pendingSettlementCents =
     sum(ledger.total, 'order_payment', 'order_coupon') - sum(ledger.total, 'order_refund', 'coupon_return', 'order_settlement')
-  const bondCents = bonds.get(shopId) ?? 0
+  const bondCents = balances.bondCents
   return {
     goodsOnSale: shop.listingCount,
     visitorsToday: visitors.byDay.find((d) => d.day === todayDay)?.visitors ?? 0,

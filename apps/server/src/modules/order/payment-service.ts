@@ -9,6 +9,7 @@ import { payCouponIntoEscrow, payIntoEscrow } from '../wallet/escrow-service.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
+import { addToShopDay } from './shop-days-repo.ts'
 
 /**
  * Pays one or more of the buyer's unpaid orders from the wallet (SPEC §2 buy, §5). Each
@@ -31,13 +32,17 @@ export async function payOrders(
   const { pay } = orderTransitions
   const paidIds = await runIdempotent(db, { userId, route: 'POST /orders/pay', key: idempotencyKey, body: { orderIds } }, async (trx) => {
     const nowMs = Date.now()
-    for (const orderId of orderIds) {
+    // Shop by shop: every transaction takes the shops' dashboard rollup rows in the same order (no deadlock on PostgreSQL).
+    const shopOf = new Map((await repo.findOrders(trx, orderIds)).map((o) => [o.id, o.shop_id]))
+    const byShop = [...orderIds].sort((a, b) => (shopOf.get(a) ?? 0) - (shopOf.get(b) ?? 0) || a - b)
+    for (const orderId of byShop) {
       const order = await repo.moveOrder(trx, { userId }, orderId, pay.from, { status: pay.to, paid_at_ms: nowMs }, { payByAfterMs: nowMs })
       if (!order)
         throw new AppError((await repo.findOrder(trx, { userId }, orderId)) ? 'Order status does not allow this' : 'Order not found')
       const ref = { orderId: order.id, shopId: order.shop_id }
       await payIntoEscrow(trx, userId, ref, Number(order.total_cents))
       if (order.coupon_issuer === 'platform') await payCouponIntoEscrow(trx, userId, ref, Number(order.coupon_cents))
+      await addToShopDay(trx, order.shop_id, nowMs, { paidOrders: 1 })
       const lines = await repo.findLines(trx, [order.id])
       await recordSale(
         trx,

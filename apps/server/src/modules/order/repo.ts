@@ -3,6 +3,7 @@ import { reviewableOrderStatuses, reviewWindowMs } from '@bazaar/contract/review
 import type { Expression, ExpressionBuilder, Insertable, SqlBool, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import type { Database } from '../../db/schema.ts'
+import { addToShopDay } from './shop-days-repo.ts'
 import type { OrderLinesTable, OrderMessagesTable, OrdersTable, RefundsTable } from './tables.ts'
 
 /** Whose orders a query reads: a buyer's, or a shop's (merchant side). */
@@ -321,9 +322,21 @@ export function upsertSetting(db: Trx, key: string, valueMs: number, nowMs: numb
     .execute()
 }
 
-/** Stores a closed order's profit (settled − purchase paid, from its transfers). */
-export function setProfit(db: Trx, orderId: number, profitCents: number) {
-  return db.updateTable('orders').set({ profit_cents: profitCents }).where('id', '=', orderId).execute()
+/**
+ * Stores a closed order's profit (settled − purchase paid, from its transfers) and adds the
+ * change to its shop's profit on the day the order closed (`shop_order_days`).
+ */
+export async function setProfit(db: Trx, orderId: number, profitCents: number): Promise<void> {
+  const before = await db
+    .selectFrom('orders')
+    .select(['shop_id', 'completed_at_ms', 'profit_cents'])
+    .where('id', '=', orderId)
+    .executeTakeFirstOrThrow()
+  await db.updateTable('orders').set({ profit_cents: profitCents }).where('id', '=', orderId).execute()
+  const changeCents = profitCents - Number(before.profit_cents ?? 0)
+  // The dashboard counts profit on the day the order closed; an order without that day counts nowhere.
+  if (before.completed_at_ms !== null && changeCents !== 0)
+    await addToShopDay(db, before.shop_id, Number(before.completed_at_ms), { profitCents: changeCents })
 }
 
 /** The open refunds of an order, by line. */

@@ -7,6 +7,7 @@ import { afterIdOf, nextIdCursor } from '../../platform/cursor.ts'
 import { orderMoney, orderTransfers } from '../wallet/merchant-service.ts'
 import { orderFor } from './details.ts'
 import { orderSettings } from './rules-service.ts'
+import { findShopDays } from './shop-days-repo.ts'
 
 /**
  * A shop's orders as money (SPEC §2 wait_order, shop index): what waits for settlement, an
@@ -128,34 +129,24 @@ export interface ShopOrderFigures {
 /**
  * A shop's order figures: paid orders (all, today, per day since `sinceMs`), orders waiting
  * to ship, and the profit of closed orders (completed or refunded), counted on the day they
- * closed, from their stored profit (settled − purchase paid; a test recomputes it from
- * transfers).
+ * closed, from their stored profit (settled − purchase paid). Read from the shop's daily
+ * rollup, so the cost does not grow with the shop's history (dashboard.test.ts recomputes it
+ * from transfers and orders). Three statements.
  */
 export async function shopOrderFigures(trx: Trx, shopId: number, nowMs: number, sinceMs: number): Promise<ShopOrderFigures> {
-  const todayStartMs = Math.floor(nowMs / dayMs) * dayMs
-  const { rows: totals } = await sql<{ orders: number | string; today: number | string; pending: number | string }>`
-    select count(paid_at_ms) as orders,
-      sum(case when paid_at_ms >= ${todayStartMs} then 1 else 0 end) as today,
-      sum(case when status = 'to_ship' then 1 else 0 end) as pending
-    from orders where shop_id = ${shopId}`.execute(trx)
-  const { rows: profit } = await sql<{ total: number | string | null; today: number | string | null }>`
-    select sum(profit_cents) as total, sum(case when completed_at_ms >= ${todayStartMs} then profit_cents else 0 end) as today
-    from orders where shop_id = ${shopId} and profit_cents is not null`.execute(trx)
-  const { rows: ordersByDay } = await sql<{ day: number | string; n: number | string }>`
-    select cast(paid_at_ms / ${sql.lit(dayMs)} as integer) as day, count(*) as n from orders
-    where shop_id = ${shopId} and paid_at_ms >= ${sinceMs} group by cast(paid_at_ms / ${sql.lit(dayMs)} as integer)`.execute(trx)
-  const { rows: profitByDay } = await sql<{ day: number | string; cents: number | string }>`
-    select cast(completed_at_ms / ${sql.lit(dayMs)} as integer) as day, sum(profit_cents) as cents from orders
-    where shop_id = ${shopId} and profit_cents is not null and completed_at_ms >= ${sinceMs}
-    group by cast(completed_at_ms / ${sql.lit(dayMs)} as integer)`.execute(trx)
+  // From the shop's daily rollup (shop_order_days, written where orders are paid and closed):
+  // a row a day, however many orders; waiting-to-ship orders by index.
+  const todayDay = Math.floor(nowMs / dayMs)
+  const { paidOrders, profitCents, toShip, days } = await findShopDays(trx, shopId, Math.floor(sinceMs / dayMs))
+  const today = days.find((d) => d.day === todayDay)
   return {
-    orders: Number(totals[0]?.orders ?? 0),
-    ordersToday: Number(totals[0]?.today ?? 0),
-    pendingOrders: Number(totals[0]?.pending ?? 0),
-    totalProfitCents: Number(profit[0]?.total ?? 0),
-    todayProfitCents: Number(profit[0]?.today ?? 0),
-    ordersByDay: new Map(ordersByDay.map((r) => [Number(r.day), Number(r.n)])),
-    profitByDay: new Map(profitByDay.map((r) => [Number(r.day), Number(r.cents)])),
+    orders: paidOrders,
+    ordersToday: Number(today?.paid_orders ?? 0),
+    pendingOrders: toShip,
+    totalProfitCents: profitCents,
+    todayProfitCents: Number(today?.profit_cents ?? 0),
+    ordersByDay: new Map(days.filter((d) => Number(d.paid_orders) !== 0).map((d) => [d.day, Number(d.paid_orders)])),
+    profitByDay: new Map(days.filter((d) => Number(d.profit_cents) !== 0).map((d) => [d.day, Number(d.profit_cents)])),
   }
 }
 

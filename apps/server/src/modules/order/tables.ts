@@ -5,6 +5,7 @@ import type { Defaulted, Id } from '../../db/column-types.ts'
 export interface OrderTables {
   platform_settings: PlatformSettingsTable
   orders: OrdersTable
+  shop_order_days: ShopOrderDaysTable
   order_lines: OrderLinesTable
   refunds: RefundsTable
   logistics_events: LogisticsEventsTable
@@ -16,6 +17,18 @@ export interface PlatformSettingsTable {
   key: string
   value_ms: number
   updated_at_ms: number
+}
+
+/**
+ * A shop's orders on one UTC day: how many were paid that day, and the profit of those that
+ * closed (completed or refunded) that day. Written with the change it counts.
+ */
+export interface ShopOrderDaysTable {
+  shop_id: number
+  /** UTC day number: floor(ms / 86,400,000). */
+  day: number
+  paid_orders: Defaulted<number>
+  profit_cents: Defaulted<number>
 }
 
 export interface OrdersTable {

@@ -1,3 +1,4 @@
+import { dayMs } from '@bazaar/contract/merchant-values'
 import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
@@ -85,7 +86,9 @@ export async function userAccounts(trx: Trx, userId: number): Promise<{ availabl
  * records the transfer (append-only). The debit of a non-platform account is a conditional
  * update whose row count decides: race-free on SQLite and PostgreSQL, and the CHECK
  * (balance >= 0) is the second guard. Platform accounts keep no balance row. The two rows are
- * updated lower id first, so opposite transfers between two accounts never deadlock.
+ * updated lower id first, so opposite transfers between two accounts never deadlock. A transfer
+ * that names its shop is also added to the shop's day (`shop_ledger_days`), in the same
+ * transaction, after both account rows.
  * @throws 'Insufficient balance' when the debited account holds less than the amount
  */
 export async function transfer(
@@ -133,6 +136,7 @@ export async function transfer(
     await debit()
     await credit()
   }
+  const nowMs = Date.now()
   const row = await trx
     .insertInto('ledger_transfers')
     .values({
@@ -144,11 +148,23 @@ export async function transfer(
       reference_id: t.referenceId,
       shop_id: t.shopId ?? null,
       order_id: t.orderId ?? null,
-      created_at_ms: Date.now(),
+      created_at_ms: nowMs,
     })
     .returning('id')
     .executeTakeFirstOrThrow()
+  if (t.shopId !== undefined) await addToShopDay(trx, t.shopId, Math.floor(nowMs / dayMs), t.kind, t.amountCents)
   return row.id
+}
+
+/** Adds a shop's transfer to its day's sum of that kind (the dashboard's rollup, `shop_ledger_days`). */
+async function addToShopDay(trx: Trx, shopId: number, day: number, kind: TransferKind, amountCents: number): Promise<void> {
+  await trx
+    .insertInto('shop_ledger_days')
+    .values({ shop_id: shopId, day, kind, amount_cents: amountCents })
+    .onConflict((oc) =>
+      oc.columns(['shop_id', 'day', 'kind']).doUpdateSet((eb) => ({ amount_cents: eb('shop_ledger_days.amount_cents', '+', amountCents) })),
+    )
+    .execute()
 }
 
 /** Balance of one account: its row for user accounts, the sum of its transfers for platform ones. */

@@ -2,7 +2,7 @@ import { dayMs } from '@bazaar/contract/merchant-values'
 import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { assertMoneyAllowed } from '../auth/service.ts'
-import { type AccountRef, accountsByCode, balanceOf, type TransferKind, transfer, userAccounts } from './ledger.ts'
+import { type AccountRef, accountsByCode, type TransferKind, transfer, userAccountCode, userAccounts } from './ledger.ts'
 
 /**
  * The merchant's side of the ledger (ARCHITECTURE.md money flows): the shop's bond account
@@ -137,17 +137,15 @@ export interface KindSums {
   byDay: Map<number, Map<string, number>>
 }
 
-async function kindSums(trx: Trx, shopId: number | undefined, nowMs: number, sinceMs: number): Promise<KindSums> {
+/** The whole platform's transfers summed by kind (the console's overview). */
+export async function platformKindSums(trx: Trx, nowMs: number, sinceMs: number): Promise<KindSums> {
   const todayStartMs = Math.floor(nowMs / dayMs) * dayMs
-  const scope = shopId === undefined ? sql`1 = 1` : sql`shop_id = ${shopId}`
   const { rows } = await sql<{ kind: string; total: number | string; today: number | string }>`
     select kind, sum(amount_cents) as total, sum(case when created_at_ms >= ${todayStartMs} then amount_cents else 0 end) as today
-    from ledger_transfers where ${scope} group by kind`.execute(trx)
+    from ledger_transfers group by kind`.execute(trx)
   const days = await sql<{ kind: string; day: number | string; cents: number | string }>`
     select kind, cast(created_at_ms / ${sql.lit(dayMs)} as integer) as day, sum(amount_cents) as cents
-    from ledger_transfers where ${scope} and created_at_ms >= ${sinceMs} group by kind, cast(created_at_ms / ${sql.lit(dayMs)} as integer)`.execute(
-    trx,
-  )
+    from ledger_transfers where created_at_ms >= ${sinceMs} group by kind, cast(created_at_ms / ${sql.lit(dayMs)} as integer)`.execute(trx)
   const byDay = new Map<number, Map<string, number>>()
   for (const r of days.rows) {
     const day = Number(r.day)
@@ -166,17 +164,53 @@ async function kindSums(trx: Trx, shopId: number | undefined, nowMs: number, sin
  * A shop's transfers summed by kind (ARCHITECTURE.md: merchant figures are sums over
  * transfers), all time, today and per day since `sinceMs`.
  */
-export function shopKindSums(trx: Trx, shopId: number, nowMs: number, sinceMs: number): Promise<KindSums> {
-  return kindSums(trx, shopId, nowMs, sinceMs)
+export async function shopKindSums(trx: Trx, shopId: number, nowMs: number, sinceMs: number): Promise<KindSums> {
+  // From the shop's daily rollup (written by transfer()): one row per day and kind, however many
+  // transfers; one statement: the all-time sums (as day -1) beside the days since `sinceMs`.
+  const todayDay = Math.floor(nowMs / dayMs)
+  const sinceDay = Math.floor(sinceMs / dayMs)
+  const { rows } = await sql<{ day: number | string; kind: string; cents: number | string }>`
+    select -1 as day, kind, sum(amount_cents) as cents from shop_ledger_days where shop_id = ${shopId} group by kind
+    union all
+    select day, kind, amount_cents as cents from shop_ledger_days where shop_id = ${shopId} and day >= ${sinceDay}`.execute(trx)
+  const total = new Map<string, number>()
+  const byDay = new Map<number, Map<string, number>>()
+  for (const r of rows) {
+    const day = Number(r.day)
+    if (day === -1) {
+      total.set(r.kind, Number(r.cents))
+      continue
+    }
+    const sums = byDay.get(day) ?? new Map<string, number>()
+    sums.set(r.kind, Number(r.cents))
+    byDay.set(day, sums)
+  }
+  return { total, today: byDay.get(todayDay) ?? new Map(), byDay }
 }
 
-/** The whole platform's transfers summed by kind (the console's overview). */
-export function platformKindSums(trx: Trx, nowMs: number, sinceMs: number): Promise<KindSums> {
-  return kindSums(trx, undefined, nowMs, sinceMs)
+/**
+ * A merchant's available and held balances and its shop's bond, in cents (0 for an account
+ * not opened yet): the dashboard's account figures in one statement, which creates nothing.
+ */
+export async function merchantDashboardBalances(
+  trx: Trx,
+  userId: number,
+  shopId: number,
+): Promise<{ availableCents: number; heldCents: number; bondCents: number }> {
+  const codes = { available: userAccountCode(userId, 'available'), held: userAccountCode(userId, 'held'), bond: bondCode(shopId) }
+  const rows = await trx.selectFrom('ledger_accounts').select(['code', 'balance_cents']).where('code', 'in', Object.values(codes)).execute()
+  const of = (code: string) => Number(rows.find((r) => r.code === code)?.balance_cents ?? 0)
+  return { availableCents: of(codes.available), heldCents: of(codes.held), bondCents: of(codes.bond) }
 }
 
-/** A merchant's available and held balances, in cents (0 before the first transfer). */
+/** A merchant's available and held balances, in cents (0 before the first transfer); one statement, creates nothing. */
 export async function merchantBalances(trx: Trx, userId: number): Promise<{ availableCents: number; heldCents: number }> {
-  const accounts = await userAccounts(trx, userId)
-  return { availableCents: await balanceOf(trx, accounts.available), heldCents: await balanceOf(trx, accounts.held) }
+  const codes = { available: userAccountCode(userId, 'available'), held: userAccountCode(userId, 'held') }
+  const rows = await trx
+    .selectFrom('ledger_accounts')
+    .select(['code', 'balance_cents'])
+    .where('code', 'in', [codes.available, codes.held])
+    .execute()
+  const of = (code: string) => Number(rows.find((r) => r.code === code)?.balance_cents ?? 0)
+  return { availableCents: of(codes.available), heldCents: of(codes.held) }
 }

@@ -4,6 +4,7 @@ import type { Defaulted, Id } from '../../db/column-types.ts'
 export interface WalletTables {
   ledger_accounts: LedgerAccountsTable
   ledger_transfers: LedgerTransfersTable
+  shop_ledger_days: ShopLedgerDaysTable
   networks: NetworksTable
   recharges: RechargesTable
   withdrawal_addresses: WithdrawalAddressesTable
@@ -38,6 +39,15 @@ export interface LedgerTransfersTable {
   /** The order the money concerns, for an order's money timeline. */
   order_id: number | null
   created_at_ms: number
+}
+
+/** A shop's transfers of one kind on one UTC day, summed (written by `transfer()` in the same transaction). */
+export interface ShopLedgerDaysTable {
+  shop_id: number
+  /** UTC day number: floor(created_at_ms / 86,400,000). */
+  day: number
+  kind: string
+  amount_cents: number
 }
 
 export interface NetworksTable {

@@ -3,7 +3,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPost } from '../../../shared/api/client'
 import { merchantKey } from './keys'
 
-export type BondChange = { kind: 'lower'; level: number; reason: string } | { kind: 'refund'; reason: string }
+/** `keepListingIds`: listings that stay on the shelf when the new level lists fewer (the newest go first otherwise). */
+export type BondChange =
+  | { kind: 'lower'; level: number; reason: string; keepListingIds?: number[] }
+  | { kind: 'refund'; reason: string; keepListingIds?: number[] }
 
 /**
  * POST /api/shop/bond/requests: asks to lower the level or refund the bond; an operator

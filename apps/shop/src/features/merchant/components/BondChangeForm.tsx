@@ -11,15 +11,17 @@ import type { BondOverviewReply } from '../api/get-bond'
 import { useRequestBondChange } from '../api/request-bond-change'
 import styles from './BondChangeForm.module.css'
 import form from './form.module.css'
+import { KeepListingsPicker } from './KeepListingsPicker'
 import m from './merchant.module.css'
 
 /**
  * A request to lower the level or refund the bond down to the lowest level's (SPEC §4 Bond):
  * what returns to the wallet, a reason, a confirmation. Said before sending when it cannot go
  * yet: orders still being processed ('Orders remain unprocessed'), a request under review
- * ('Processing'), nothing to return.
+ * ('Processing'), nothing to return. When the lower level lists fewer goods than are on the
+ * shelf (`onSale`), the merchant picks the listings that stay; the rest go off on approval.
  */
-export function BondChangeForm({ bond }: { bond: BondOverviewReply }) {
+export function BondChangeForm({ bond, onSale }: { bond: BondOverviewReply; onSale: number }) {
   const { t } = useTranslation('merchant')
   const { locale } = useLocale()
   const send = useRequestBondChange()
@@ -28,9 +30,15 @@ export function BondChangeForm({ bond }: { bond: BondOverviewReply }) {
   const [kind, setKind] = useState<'lower' | 'refund'>('lower')
   const [target, setTarget] = useState(lower[lower.length - 1]?.level ?? 1)
   const [reason, setReason] = useState('')
+  const [keepIds, setKeepIds] = useState<number[]>([])
 
   const targetLevel = kind === 'refund' ? (lowest?.level ?? 1) : target
-  const targetBond = bond.levels.find((l) => l.level === targetLevel)?.bondCents ?? 0
+  const targetRules = bond.levels.find((l) => l.level === targetLevel)
+  const targetBond = targetRules?.bondCents ?? 0
+  // Goods above the lower level's count go off the shelf: the merchant's choice stays.
+  const maxListings = targetRules?.maxListings ?? onSale
+  const picking = onSale > maxListings
+  const keepListingIds = picking ? keepIds.slice(0, maxListings) : []
   const returns = Math.max(0, bond.bondCents - targetBond)
   const processing = bond.requests.some((r) => r.status === 'processing')
   const blocked =
@@ -51,11 +59,15 @@ export function BondChangeForm({ bond }: { bond: BondOverviewReply }) {
       cancelText: t('goods.cancel'),
     })
     if (!yes) return
-    const body = kind === 'lower' ? { kind, level: targetLevel, reason: reason.trim() } : { kind, reason: reason.trim() }
+    const body =
+      kind === 'lower'
+        ? { kind, level: targetLevel, reason: reason.trim(), keepListingIds }
+        : { kind, reason: reason.trim(), keepListingIds }
     send.mutate(body, {
       onSuccess: () => {
         toast(t('bond.sent'), { icon: 'success' })
         setReason('')
+        setKeepIds([])
       },
     })
   }
@@ -111,6 +123,7 @@ export function BondChangeForm({ bond }: { bond: BondOverviewReply }) {
           </select>
         </Field>
       )}
+      {picking && <KeepListingsPicker maxListings={maxListings} onSale={onSale} keepIds={keepListingIds} onChange={setKeepIds} />}
       <p className={styles.returns} data-testid="bond-returns">
         {t('bond.returns', { amount: formatUsdInText(returns, locale) })}
       </p>

@@ -48,7 +48,7 @@ function Bond({ shop }: { shop: MyShop }) {
         <h2 id="change-title" className={styles.cardTitle}>
           {t('bond.changeTitle')}
         </h2>
-        <BondChangeForm bond={data} />
+        <BondChangeForm bond={data} onSale={shop.listingCount} />
       </section>
       <section className={styles.card} aria-labelledby="history-title">
         <h2 id="history-title" className={styles.cardTitle}>

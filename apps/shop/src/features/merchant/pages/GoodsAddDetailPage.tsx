@@ -7,11 +7,14 @@ import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router'
 import { goodsManageDetailHref, paths } from '../../../shared/paths'
+import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
+import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Field } from '../../../shared/ui/Field'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { toast } from '../../../shared/ui/toast'
 import { useAddListing } from '../api/add-listing'
+import { isProductGone, useCatalogueItem } from '../api/get-catalogue-item'
 import { merchantKey } from '../api/keys'
 import form from '../components/form.module.css'
 import { LevelLine } from '../components/LevelLine'
@@ -21,10 +24,10 @@ import { PriceTable } from '../components/PriceTable'
 import page from './GoodsDetail.module.css'
 
 /**
- * The catalogue product opened from goods_add: passed with the navigation, or found in the
- * catalogue pages already loaded (there is no single-product route of the catalogue).
+ * The catalogue product opened from goods_add, when the list already holds it: passed with the
+ * navigation, or found in the catalogue pages loaded. A fresh load of the link has neither.
  */
-function useCatalogueItem(productId: number): CatalogueItem | undefined {
+function useListedSeed(productId: number): CatalogueItem | undefined {
   const { state } = useLocation()
   const queryClient = useQueryClient()
   const passed = (state as { item?: CatalogueItem } | null)?.item
@@ -38,30 +41,42 @@ function useCatalogueItem(productId: number): CatalogueItem | undefined {
 /**
  * /pages/shop/goods_add_detail?id= (SPEC §2, §3 Goods): each variant's purchase price, sale
  * price and expected profit at the level's ratio (the contract's rule, computed here before
- * saving), the stock to list, and the level's refusals said before they happen.
+ * saving), the stock to list, and the level's refusals said before they happen. Opened from
+ * the catalogue it shows at once; its link loaded afresh reads the product from the server.
  */
 export default function GoodsAddDetailPage() {
   const { t } = useTranslation('merchant')
   const [params] = useSearchParams()
-  const item = useCatalogueItem(Number(params.get('id')) || 0)
+  const productId = Number(params.get('id')) || 0
   return (
-    <MerchantPage title={t('goods.detailTitle')} loading={null} withActionBar={item !== undefined}>
-      {(shop) =>
-        item ? (
-          <AddDetail shop={shop} item={item} />
-        ) : (
-          <EmptyState
-            icon={<SearchOutline />}
-            title={t('goods.notFound')}
-            action={
-              <Link to={paths.shopGoodsAdd} className={page.link}>
-                {t('goods.chooseAgain')}
-              </Link>
-            }
-          />
-        )
-      }
+    <MerchantPage title={t('goods.detailTitle')} loading={null} withActionBar>
+      {(shop) => <ProductToAdd shop={shop} productId={productId} />}
     </MerchantPage>
+  )
+}
+
+function ProductToAdd({ shop, productId }: { shop: MyShop; productId: number }) {
+  const { t } = useTranslation('merchant')
+  const query = useCatalogueItem(productId, useListedSeed(productId))
+  if (query.data) return <AddDetail shop={shop} item={query.data} />
+  if (productId === 0 || isProductGone(query.error)) {
+    return (
+      <EmptyState
+        icon={<SearchOutline />}
+        title={t('goods.notFound')}
+        action={
+          <Link to={paths.shopGoodsAdd} className={page.link}>
+            {t('goods.chooseAgain')}
+          </Link>
+        }
+      />
+    )
+  }
+  if (query.isError) return <ErrorRetry onRetry={() => void query.refetch()} />
+  return (
+    <Delayed>
+      <div className={`${styles.skeleton} bz-shimmer`} style={{ height: 320 }} data-testid="add-detail-loading" />
+    </Delayed>
   )
 }
 
