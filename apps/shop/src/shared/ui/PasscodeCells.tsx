@@ -25,6 +25,8 @@ function nativeInput(box: HTMLElement | null): HTMLInputElement | null {
  * The attributes are set once after mount: React only rewrites an attribute when its prop
  * changes, and antd-mobile's never do.
  */
+export type { PasscodeInputRef }
+
 export const PasscodeCells = forwardRef<PasscodeInputRef, Props>(function PasscodeCells({ labelledBy, ...props }, ref) {
   const box = useRef<HTMLSpanElement>(null)
   const cells = useRef<PasscodeInputRef>(null)

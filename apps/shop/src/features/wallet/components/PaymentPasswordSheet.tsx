@@ -1,11 +1,10 @@
 import { paymentPasswordLength } from '@bazaar/contract/auth-values'
 import NumberKeyboard from 'antd-mobile/es/components/number-keyboard'
-import type { PasscodeInputRef } from 'antd-mobile/es/components/passcode-input'
 import Popup from 'antd-mobile/es/components/popup'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { PasscodeCells } from '../../../shared/ui/PasscodeCells'
+import { PasscodeCells, type PasscodeInputRef } from '../../../shared/ui/PasscodeCells'
 import styles from './PaymentPasswordSheet.module.css'
 
 type Props = {
