@@ -14,7 +14,8 @@ import { isQuiet, noticeSelector, settle, trackNetwork, watchActivity } from './
  * - before an action or a web-first assertion of the test on it, if it is quiet and shows no
  *   toast (a Playwright locator handler, so specs need no calls);
  * - before the test leaves it with `page.goto` or `page.reload`;
- * - when the test ends, as the test left it.
+ * - when the test ends, as the test left it;
+ * the last two once no toast is on screen either, or after 5 s as the page is then.
  * The scan runs in the test's own flow, so the page cannot move under it. Records go to one
  * file per worker; global teardown merges them (a11y-report.ts).
  */
@@ -118,7 +119,10 @@ export class A11yScanner {
           : await isQuiet(page, noticeSelector)
         if (!quiet) return
       } else {
-        settled = await settle(page, { timeoutMs: leaveSettleMs }).then(
+        // A toast fading in or out is drawn at part opacity, and react-spring's frames can be
+        // further apart than settle's quiet window on a busy machine: axe then measures its
+        // text against the page behind it (a false colour-contrast failure). Wait for it to go.
+        settled = await settle(page, { timeoutMs: leaveSettleMs, busy: noticeSelector }).then(
           () => true,
           () => false,
         )

@@ -1,6 +1,5 @@
 import { Button, Result } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { Link } from 'react-router'
 
 export function NotFoundPage() {
   const { t } = useTranslation()
@@ -10,9 +9,10 @@ export function NotFoundPage() {
       title={t('notFound.title')}
       subTitle={t('notFound.text')}
       extra={
-        <Link to="/recharges">
-          <Button type="primary">{t('notFound.back')}</Button>
-        </Link>
+        // A link styled as a button, not a button inside a link (two tab stops, one action).
+        <Button type="primary" href="#/recharges">
+          {t('notFound.back')}
+        </Button>
       }
     />
   )

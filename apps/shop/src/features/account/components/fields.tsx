@@ -1,8 +1,8 @@
 import { emailMaxLength, paymentPasswordLength } from '@bazaar/contract/auth-values'
 import Input from 'antd-mobile/es/components/input'
-import PasscodeInput from 'antd-mobile/es/components/passcode-input'
 import { useTranslation } from 'react-i18next'
 import { Field } from '../../../shared/ui/Field'
+import { PasscodeCells } from '../../../shared/ui/PasscodeCells'
 import type { FormField } from '../hooks/useFormField'
 import styles from './fields.module.css'
 
@@ -50,12 +50,12 @@ export function PinField({ id, testId, value, onChange, error, label, hint }: Pr
       <span className={styles.label} id={labelId}>
         {label}
       </span>
-      <PasscodeInput
+      <PasscodeCells
+        labelledBy={labelId}
         length={paymentPasswordLength}
         value={value}
         onChange={onChange}
         error={Boolean(error)}
-        aria-labelledby={labelId}
         data-testid={testId}
         className={styles.passcode}
       />

@@ -1,10 +1,10 @@
 import { maxLineQuantity } from '@bazaar/contract/cart-values'
-import Stepper from 'antd-mobile/es/components/stepper'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { goodsHref } from '../../../shared/paths'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper'
 import { type CartLine, unavailableReason } from '../cart-lines'
 import styles from './CartLineRow.module.css'
 import { Check } from './Check'
@@ -54,7 +54,7 @@ export function CartLineRow({ line, checked, editing, onCheck, onQuantity }: Pro
               {reasonText}
             </span>
           ) : (
-            <Stepper
+            <QuantityStepper
               className={styles.stepper}
               min={1}
               max={Math.max(1, Math.min(line.stock, maxLineQuantity))}
@@ -64,7 +64,7 @@ export function CartLineRow({ line, checked, editing, onCheck, onQuantity }: Pro
               onChange={(value) => {
                 if (value !== line.quantity) onQuantity(value)
               }}
-              aria-label={t('orders:cart.quantity')}
+              label={t('orders:cart.quantity')}
               data-testid="line-stepper"
             />
           )}

@@ -54,7 +54,8 @@ export function BannerCarousel() {
   const { trackRef, index, goTo } = useAutoplay(slides.length, autoplayMs)
   return (
     <div className={styles.wrap}>
-      <section className={styles.track} ref={trackRef} aria-roledescription="carousel" aria-label={t('home.bannerLabel')}>
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable region must be reachable by keyboard to scroll it with the arrow keys (axe's scrollable-region-focusable, WCAG 2.1.1) */}
+      <section className={styles.track} ref={trackRef} aria-roledescription="carousel" aria-label={t('home.bannerLabel')} tabIndex={0}>
         {slides.map((slide, i) => (
           // biome-ignore lint/a11y/useSemanticElements: WAI-ARIA's carousel pattern makes each slide a group named "n / total"; a fieldset is for form controls
           <div

@@ -12,7 +12,8 @@ type Props = {
 
 /**
  * Sort tabs of the product list (SPEC §2): recommendation, sales, and price, whose second tap
- * turns ascending into descending; then the price-range filter.
+ * turns ascending into descending; then the price-range filter, beside the tab list rather than
+ * in it (a tablist holds tabs only: axe's aria-required-children).
  */
 export function SortBar({ sort, onSort, filterActive, onFilter }: Props) {
   const { t } = useTranslation()
@@ -20,7 +21,6 @@ export function SortBar({ sort, onSort, filterActive, onFilter }: Props) {
   const tab = (active: boolean) => (active ? `${styles.tab} ${styles.active}` : styles.tab)
   return (
     <div className={styles.bar}>
-      {/* Only tabs inside the tablist (ARIA requires it); the filter button opens a sheet, beside it. */}
       <div className={styles.tabs} role="tablist" aria-label={t('list.sortLabel')}>
         <button
           type="button"

@@ -1,7 +1,6 @@
 import type { ProductDetail } from '@bazaar/contract/catalog'
 import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
-import Stepper from 'antd-mobile/es/components/stepper'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
@@ -12,6 +11,7 @@ import { buyHref, loginHref } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { Money } from '../../../shared/ui/Money'
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper'
 import { toast } from '../../../shared/ui/toast'
 import { isAvailable, missingOption, type Selection, selectedSku } from '../sku'
 import styles from './SpecSheet.module.css'
@@ -120,7 +120,16 @@ export default function SpecSheet({ product, visible, onClose }: Props) {
         ))}
         <div className={styles.quantity}>
           <span className={styles.groupName}>{t('product.quantity')}</span>
-          <Stepper min={1} max={Math.max(1, stock)} step={1} digits={0} value={quantity} onChange={setQuantity} disabled={stock <= 0} />
+          <QuantityStepper
+            label={t('product.quantity')}
+            min={1}
+            max={Math.max(1, stock)}
+            step={1}
+            digits={0}
+            value={quantity}
+            onChange={setQuantity}
+            disabled={stock <= 0}
+          />
         </div>
       </div>
       <div className={styles.actions}>

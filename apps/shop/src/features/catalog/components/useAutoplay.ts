@@ -2,7 +2,8 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 
 /**
  * Autoplay for a horizontal scroll-snap track: every `intervalMs` it scrolls to the next slide
- * (back to the first after the last), and stops while the person touches or drags it. Works in
+ * (back to the first after the last), and stops while the person touches or drags it or has
+ * keyboard focus on it (WAI-ARIA's carousel pattern: arrow keys scroll it then). Works in
  * both directions: in right to left, scrollLeft runs from 0 down to negative values.
  */
 export function useAutoplay(count: number, intervalMs: number) {
@@ -33,6 +34,8 @@ export function useAutoplay(count: number, intervalMs: number) {
     track.addEventListener('pointerup', resume)
     track.addEventListener('touchend', resume)
     track.addEventListener('pointerleave', resume)
+    track.addEventListener('focusin', pause)
+    track.addEventListener('focusout', resume)
     return () => {
       track.removeEventListener('scroll', onScroll)
       track.removeEventListener('pointerdown', pause)
@@ -40,6 +43,8 @@ export function useAutoplay(count: number, intervalMs: number) {
       track.removeEventListener('pointerup', resume)
       track.removeEventListener('touchend', resume)
       track.removeEventListener('pointerleave', resume)
+      track.removeEventListener('focusin', pause)
+      track.removeEventListener('focusout', resume)
     }
   }, [])
 

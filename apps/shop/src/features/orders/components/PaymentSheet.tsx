@@ -5,7 +5,6 @@ import type { Order } from '@bazaar/contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
 import NumberKeyboard from 'antd-mobile/es/components/number-keyboard'
-import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input'
 import Popup from 'antd-mobile/es/components/popup'
 import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -14,6 +13,7 @@ import { walletQuery } from '../../../shared/api/wallet/get-wallet'
 import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
 import { useLocale } from '../../../shared/i18n/language'
 import { currentPath, paths, withRedirect } from '../../../shared/paths'
+import { PasscodeCells, type PasscodeInputRef } from '../../../shared/ui/PasscodeCells'
 import { toast, toastError } from '../../../shared/ui/toast'
 import { usePayOrders } from '../api/pay-orders'
 import styles from './PaymentSheet.module.css'
@@ -146,11 +146,16 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
           </div>
         ) : (
           <>
-            <p className={wrong ? `${styles.prompt} ${styles.wrong}` : styles.prompt} role={wrong ? 'alert' : undefined}>
+            <p
+              id="pay-password-prompt"
+              className={wrong ? `${styles.prompt} ${styles.wrong}` : styles.prompt}
+              role={wrong ? 'alert' : undefined}
+            >
               {wrong ? t('orders:pay.wrongPassword') : t('orders:pay.enterPassword')}
             </p>
-            <PasscodeInput
+            <PasscodeCells
               ref={cells}
+              labelledBy="pay-password-prompt"
               className={styles.passcode}
               length={passwordLength}
               value={password}

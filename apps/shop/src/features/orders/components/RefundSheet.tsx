@@ -2,10 +2,10 @@ import type { Order } from '@bazaar/contract/orders'
 import { refundReasonMaxLength } from '@bazaar/contract/orders-values'
 import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
-import Stepper from 'antd-mobile/es/components/stepper'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Money } from '../../../shared/ui/Money'
+import { QuantityStepper } from '../../../shared/ui/QuantityStepper'
 import { RadioCard } from '../../../shared/ui/RadioCard'
 import { toast } from '../../../shared/ui/toast'
 import { useApplyRefund } from '../api/apply-refund'
@@ -99,14 +99,14 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
               {t('orders:refund.quantity')}
             </span>
             <div className={styles.quantityRow}>
-              <Stepper
+              <QuantityStepper
                 min={1}
                 max={left}
                 step={1}
                 digits={0}
                 value={Math.min(quantity, left)}
                 onChange={setQuantity}
-                aria-labelledby="refund-quantity-label"
+                label={t('orders:refund.quantity')}
                 data-testid="refund-quantity"
               />
               <span className={styles.back} data-testid="refund-back">

@@ -1,10 +1,10 @@
 import { paymentPasswordLength } from '@bazaar/contract/auth-values'
 import NumberKeyboard from 'antd-mobile/es/components/number-keyboard'
-import PasscodeInput, { type PasscodeInputRef } from 'antd-mobile/es/components/passcode-input'
 import Popup from 'antd-mobile/es/components/popup'
 import { type ReactNode, useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { PasscodeCells, type PasscodeInputRef } from '../../../shared/ui/PasscodeCells'
 import styles from './PaymentPasswordSheet.module.css'
 
 type Props = {
@@ -43,10 +43,13 @@ export function PaymentPasswordSheet({ visible, summary, busy, error, onSubmit, 
       bodyClassName={styles.body}
       destroyOnClose
     >
-      <h2 className={styles.title}>{t('withdrawal.passwordTitle')}</h2>
+      <h2 className={styles.title} id="paypass-sheet-title">
+        {t('withdrawal.passwordTitle')}
+      </h2>
       <div className={styles.summary}>{summary}</div>
-      <PasscodeInput
+      <PasscodeCells
         ref={input}
+        labelledBy="paypass-sheet-title"
         length={paymentPasswordLength}
         value={value}
         onChange={(next) => setValue(next.replace(/\D/g, ''))}
