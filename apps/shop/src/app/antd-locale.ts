@@ -30,15 +30,23 @@ const loaders: Record<LocaleTag, Loader | undefined> = {
   sv: () => import('./antd-locales/sv'),
 }
 
+/**
+ * antd-mobile writes Input's clear text as `aria-label` on the clear icon, a plain <div> with
+ * no role that no keyboard reaches (axe: aria-prohibited-attr, serious). Without the text no
+ * attribute is written: the icon stays a touch shortcut, and a keyboard clears the field as it
+ * clears any other.
+ */
+function withUnnamedClearIcon(locale: AntdLocale): AntdLocale {
+  return { ...locale, Input: { ...locale.Input, clear: undefined as unknown as string } }
+}
+
 /** English is bundled; any other language's object is fetched once and kept. */
 export async function loadAntdLocale(tag: LocaleTag): Promise<AntdLocale> {
   const load = loaders[tag]
-  if (!load) return enUS
+  if (!load) return withUnnamedClearIcon(enUS)
   try {
-    return (await load()).default
+    return withUnnamedClearIcon((await load()).default)
   } catch {
-    return enUS
+    return withUnnamedClearIcon(enUS)
   }
 }
-
-export { enUS as defaultAntdLocale }
