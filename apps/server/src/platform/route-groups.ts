@@ -56,6 +56,7 @@ const securityByAccess: Record<Access, Record<string, string[]>[]> = {
   merchant: [{ token: [] }],
   operator: [{ adminToken: [] }],
   either: [{ token: [] }, { adminToken: [] }],
+  local: [{}, { adminToken: [] }],
 }
 
 /** The API-key header schemes that `securityByAccess` names (components.securitySchemes). */
