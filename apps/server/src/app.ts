@@ -150,6 +150,7 @@ export async function buildApp({
     storage,
     limitFactor: config.RATE_LIMIT_FACTOR,
     log: app.log,
+    sweepObserver: app.metrics.sweep('chat_sockets'),
   })
   await realtime.start()
   app.decorate('chatRealtime', realtime)

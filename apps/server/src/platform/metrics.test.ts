@@ -146,6 +146,8 @@ describe.each(await testDialects())('metrics on %s', (dialect) => {
     const runs = (s: Sample[]) => sampleValue(s, 'bazaar_sweep_runs_total', { sweep: 'order' }) ?? 0
     const failures = (s: Sample[]) => sampleValue(s, 'bazaar_sweep_failures_total', { sweep: 'order', step: 'pass' }) ?? 0
     const before = await scrape()
+    // The chat sockets' sweep (every 15 s) is counted as well; its series exists from the start.
+    expect(sampleValue(before, 'bazaar_sweep_runs_total', { sweep: 'chat_sockets' })).toBeGreaterThanOrEqual(0)
     const logged: string[] = []
     const log = { error: (_: object, msg: string) => logged.push(msg) }
     const stop = startOrderSweeper(t.db, log, 20, t.app.metrics.sweep('order'))

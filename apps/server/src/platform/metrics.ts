@@ -155,13 +155,18 @@ export const metricsPlugin = fp<MetricsSources>(
 
     app.decorate('metrics', {
       registry,
-      sweep: (sweep: string) => ({
-        ran: (durationMs: number) => {
-          sweepRuns.inc({ sweep })
-          sweepDuration.observe({ sweep }, durationMs / 1000)
-        },
-        failed: (step: string) => sweepFailures.inc({ sweep, step }),
-      }),
+      sweep: (sweep: string) => {
+        // Zeros from the start, so a dashboard or an alert sees the series before the first pass.
+        sweepRuns.inc({ sweep }, 0)
+        sweepFailures.inc({ sweep, step: 'pass' }, 0)
+        return {
+          ran: (durationMs: number) => {
+            sweepRuns.inc({ sweep })
+            sweepDuration.observe({ sweep }, durationMs / 1000)
+          },
+          failed: (step: string) => sweepFailures.inc({ sweep, step }),
+        }
+      },
     })
   },
   { name: 'metrics' },
