@@ -54,6 +54,12 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
     // the pool and the next query opens a new one; unheard, the pool's 'error' would end the
     // process (node-postgres: "idle clients ... emit an error").
     pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`))
+    // A connection lost while a request holds it (PostgreSQL killed mid-transaction) is emitted
+    // on its client, not the pool; unheard, it is an uncaught exception that ends the process
+    // (crash proof, PROOF_PG_KILL). Heard, the request's query fails, the pool drops the broken
+    // client when it comes back (pg-pool discards a client that is no longer queryable), and the
+    // next request opens a new connection.
+    pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL dropped a connection in use: ${error.message}`)))
     const events = new CommitBus()
     const watch = new PoolWatch(size)
     const kysely = new Kysely<Database>({ dialect: new EventfulPostgresDialect(pool, events, watch) })
