@@ -31,8 +31,9 @@ export function documentPng(side: 'front' | 'back'): Promise<Buffer> {
   return sharp(Buffer.from(svg)).png().toBuffer()
 }
 
-/** A square logo for a shop (PNG). */
+/** A square logo for a shop (PNG); the letter is escaped, so any shop name's first character draws. */
 export function logoPng(letter: string): Promise<Buffer> {
+  letter = letter.replace(/[&<>"]/g, (c) => `&#${c.charCodeAt(0)};`)
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256"><rect width="256" height="256" rx="48" fill="#0f766e"/>
     <text x="128" y="168" font-family="DejaVu Sans" font-size="120" font-weight="bold" text-anchor="middle" fill="#fff">${letter}</text></svg>`
   return sharp(Buffer.from(svg)).png().toBuffer()
@@ -66,8 +67,11 @@ export function uniqueShopName(label: string): string {
   return `${label} ${Date.now() % 1_000_000}${Math.floor(Math.random() * 100)}`
 }
 
-/** Files a personal shop application with both document photos; it is under review. */
-export async function applyByApi(token: string, shopName: string): Promise<Application> {
+/**
+ * Files a personal shop application with both document photos; it is under review.
+ * @param overrides fields to send instead of the defaults (e.g. a `description` under test)
+ */
+export async function applyByApi(token: string, shopName: string, overrides: Partial<ApplicationBody> = {}): Promise<Application> {
   const body: ApplicationBody = {
     shopType: 'personal',
     ...applicant,
@@ -77,6 +81,7 @@ export async function applyByApi(token: string, shopName: string): Promise<Appli
     shopName,
     description: 'Hand-picked oils and kitchenware',
     addressConfirmed: true,
+    ...overrides,
   }
   return api.post('/api/shop-application', body, Application, { token })
 }

@@ -16,17 +16,20 @@ import { z } from 'zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
 import { createRealtime } from './modules/chat/realtime.ts'
+import { trialBalanceTotalCents } from './modules/wallet/service.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
 import { memoryLimiter, redisLimiter } from './platform/hit-limiter.ts'
 import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
+import { metricsPlugin, metricsRoutes } from './platform/metrics.ts'
 import { documentOf } from './platform/openapi.ts'
 import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
 import { memoryPubSub, redisPubSub } from './platform/pubsub.ts'
 import { SnapshotStore } from './platform/rate-limit-store.ts'
 import { ok, replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
+import { requestIdOf, requestIdPlugin } from './platform/request-id.ts'
 import { apiSecuritySchemes, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
 import { securityHeaders } from './platform/security-headers.ts'
 import { serveShopPages } from './platform/shop-pages.ts'
@@ -63,6 +66,9 @@ export async function buildApp({
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { maxParamLength: 200 },
+    // Every log line of a request carries its id (reqId): the incoming X-Request-Id when well formed.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>()
   app.addHook('onRequest', async (request) => {
     request.log.debug({ req: request }, 'incoming request')
@@ -78,6 +84,12 @@ export async function buildApp({
   registerPinSecret(db, () => loadPinSecret(config))
 
   await app.register(replies)
+  await app.register(requestIdPlugin)
+  await app.register(metricsPlugin, {
+    db,
+    sockets: () => app.chatRealtime?.deps.hub.size ?? 0,
+    trialBalanceCents: () => trialBalanceTotalCents(db),
+  })
   await app.register(databasePlugin, { db })
   await app.register(securityHeaders)
   await app.register(routeRegistryPlugin)
@@ -150,6 +162,7 @@ export async function buildApp({
     storage,
     limitFactor: config.RATE_LIMIT_FACTOR,
     log: app.log,
+    sweepObserver: app.metrics.sweep('chat_sockets'),
   })
   await realtime.start()
   app.decorate('chatRealtime', realtime)
@@ -161,7 +174,9 @@ export async function buildApp({
     chat: realtime.deps,
   }
   const resolvers = sessionResolvers(db)
-  for (const group of [opsGroup(db), ...routeGroups(deps)]) await registerRouteGroup(app, group, resolvers)
+  // Documented at /docs beside /healthz: operations endpoints, not the console's API.
+  const metricsGroup = { name: 'metrics', access: 'local' as const, prefix: '', routes: [metricsRoutes] }
+  for (const group of [opsGroup(db), metricsGroup, ...routeGroups(deps)]) await registerRouteGroup(app, group, resolvers)
 
   // The shop's pages are path routes: '/' and /pages/... answer its HTML (with the first
   // screen's data on landing pages); its files are served as they are.

@@ -52,7 +52,7 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
     pinSecretOf(db)
     await extend?.(app, db)
     const url = await app.listen({ port: config.PORT, host: config.HOST })
-    const stopSweeper = startOrderSweeper(db, app.log)
+    const stopSweeper = startOrderSweeper(db, app.log, undefined, app.metrics.sweep('order'))
     return {
       app,
       db,

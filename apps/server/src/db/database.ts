@@ -14,6 +14,7 @@ import {
 } from 'kysely'
 import pg from 'pg'
 import { CommitBus, commitHooks } from './commit-events.ts'
+import { PoolWatch } from './pool-watch.ts'
 import type { Database } from './schema.ts'
 
 export type DialectName = 'sqlite' | 'postgres'
@@ -30,6 +31,8 @@ export interface Db {
   dialect: DialectName
   /** Announcements heard after their transaction commits (commit-events.ts). */
   events: CommitBus
+  /** Connections held and waited for (pool-watch.ts), for the metrics. */
+  pool: PoolWatch
   /** Closes the pool or file handle. */
   close(): Promise<void>
 }
@@ -45,14 +48,22 @@ pg.types.setTypeParser(20, (v) => Number.parseInt(v, 10))
  */
 export function openDatabase(options: { databaseUrl?: string; dataDir: string; poolSize?: number }): Db {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 })
+    const size = options.poolSize ?? 10
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: size })
     // An idle connection the server lost (PostgreSQL restarted, a network cut) is dropped from
     // the pool and the next query opens a new one; unheard, the pool's 'error' would end the
     // process (node-postgres: "idle clients ... emit an error").
     pool.on('error', (error) => console.error(`PostgreSQL dropped an idle connection: ${error.message}`))
+    // A connection lost while a request holds it (PostgreSQL killed mid-transaction) is emitted
+    // on its client, not the pool; unheard, it is an uncaught exception that ends the process
+    // (crash proof, PROOF_PG_KILL). Heard, the request's query fails, the pool drops the broken
+    // client when it comes back (pg-pool discards a client that is no longer queryable), and the
+    // next request opens a new connection.
+    pool.on('connect', (client) => client.on('error', (error) => console.error(`PostgreSQL dropped a connection in use: ${error.message}`)))
     const events = new CommitBus()
-    const kysely = new Kysely<Database>({ dialect: new EventfulPostgresDialect(pool, events) })
-    return { kysely, dialect: 'postgres', events, close: () => kysely.destroy() }
+    const watch = new PoolWatch(size)
+    const kysely = new Kysely<Database>({ dialect: new EventfulPostgresDialect(pool, events, watch) })
+    return { kysely, dialect: 'postgres', events, pool: watch, close: () => kysely.destroy() }
   }
   mkdirSync(options.dataDir, { recursive: true })
   return openSqlite(path.join(options.dataDir, 'bazaar.sqlite'))
@@ -66,13 +77,17 @@ class ImmediateSqliteDriver extends SqliteDriver {
   constructor(
     database: SqliteDatabase,
     private readonly events: CommitBus,
+    private readonly watch: PoolWatch,
   ) {
     super({ database })
   }
   override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection()
+    const connection = await this.watch.acquire(() => super.acquireConnection())
     commitHooks.acquired(connection, this.events)
     return connection
+  }
+  override async releaseConnection(): Promise<void> {
+    await this.watch.release(() => super.releaseConnection())
   }
   override async beginTransaction(connection: DatabaseConnection): Promise<void> {
     await connection.executeQuery(CompiledQuery.raw('begin immediate'))
@@ -91,11 +106,12 @@ class ImmediateSqliteDialect extends SqliteDialect {
   constructor(
     private readonly database: SqliteDatabase,
     private readonly events: CommitBus,
+    private readonly watch: PoolWatch,
   ) {
     super({ database })
   }
   override createDriver() {
-    return new ImmediateSqliteDriver(this.database, this.events)
+    return new ImmediateSqliteDriver(this.database, this.events, this.watch)
   }
 }
 
@@ -104,13 +120,17 @@ class EventfulPostgresDriver extends PostgresDriver {
   constructor(
     pool: pg.Pool,
     private readonly events: CommitBus,
+    private readonly watch: PoolWatch,
   ) {
     super({ pool })
   }
   override async acquireConnection(): Promise<DatabaseConnection> {
-    const connection = await super.acquireConnection()
+    const connection = await this.watch.acquire(() => super.acquireConnection())
     commitHooks.acquired(connection, this.events)
     return connection
+  }
+  override async releaseConnection(connection: Parameters<PostgresDriver['releaseConnection']>[0]): Promise<void> {
+    await this.watch.release(() => super.releaseConnection(connection))
   }
   override async commitTransaction(connection: DatabaseConnection): Promise<void> {
     await super.commitTransaction(connection)
@@ -126,11 +146,12 @@ class EventfulPostgresDialect extends PostgresDialect {
   constructor(
     private readonly pool: pg.Pool,
     private readonly events: CommitBus,
+    private readonly watch: PoolWatch,
   ) {
     super({ pool })
   }
   override createDriver() {
-    return new EventfulPostgresDriver(this.pool, this.events)
+    return new EventfulPostgresDriver(this.pool, this.events, this.watch)
   }
 }
 
@@ -165,8 +186,9 @@ export function openSqlite(file: string): Db {
   // listings fell from 1,250 to 520 µs (bench/explain.ts), the first page from 863 to 586.
   database.pragma('mmap_size = 1073741824')
   const events = new CommitBus()
-  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(withStatementCache(database), events) })
-  return { kysely, dialect: 'sqlite', events, close: () => kysely.destroy() }
+  const watch = new PoolWatch(1)
+  const kysely = new Kysely<Database>({ dialect: new ImmediateSqliteDialect(withStatementCache(database), events, watch) })
+  return { kysely, dialect: 'sqlite', events, pool: watch, close: () => kysely.destroy() }
 }
 
 /** Cheap liveness probe for `/healthz`: throws when the database does not answer. */

@@ -11,9 +11,11 @@ import { sha256 } from './tokens.ts'
  * - `buyer`: a signed-in user (`request.user`), merchants included;
  * - `merchant`: a signed-in user who owns a shop (`request.user`, `request.shop`);
  * - `operator`: a signed-in operator (`request.operator`, `admin-token` header);
- * - `either`: an operator when `admin-token` is sent, else a signed-in user.
+ * - `either`: an operator when `admin-token` is sent, else a signed-in user;
+ * - `local`: this machine (loopback, not forwarded by a proxy) or a signed-in operator
+ *   (`admin-token`): operations endpoints such as `/metrics`.
  */
-export type Access = 'public' | 'optional' | 'buyer' | 'merchant' | 'operator' | 'either'
+export type Access = 'public' | 'optional' | 'buyer' | 'merchant' | 'operator' | 'either' | 'local'
 
 /** The person behind a request's `token` header. */
 export interface SessionUser {
@@ -59,6 +61,19 @@ export const accessErrors: Record<Access, ErrorKey[]> = {
   merchant: ['Please log in', 'Not allowed'],
   operator: ['Please log in'],
   either: ['Please log in'],
+  local: ['Please log in', 'Not allowed'],
+}
+
+const loopbackAddresses = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1'])
+
+/**
+ * Whether a request comes from this machine itself: its socket's peer is a loopback address
+ * and no proxy forwarded it. A reverse proxy on the same machine (nginx) connects from
+ * loopback too, so a request bearing a forwarding header is never local, whatever TRUST_PROXY says.
+ */
+export function isLocalRequest(request: FastifyRequest): boolean {
+  const forwarded = ['x-forwarded-for', 'forwarded', 'x-real-ip'].some((h) => request.headers[h] !== undefined)
+  return !forwarded && loopbackAddresses.has(request.socket.remoteAddress ?? '')
 }
 
 /** The token of a header (`token` for users, `admin-token` for operators), or undefined. */
@@ -104,7 +119,8 @@ async function requireOperator(resolvers: SessionResolvers, request: FastifyRequ
 /**
  * The `onRequest` hook that guards one route group: it reads the session the group needs
  * and sets `request.user`, `request.shop` or `request.operator`, or refuses.
- * @throws 'Please log in' (401) | 'Not allowed' (403, merchant routes for a user without a shop)
+ * @throws 'Please log in' (401) | 'Not allowed' (403: merchant routes for a user without a shop; `local` routes
+ *   asked from elsewhere than loopback without an operator token)
  */
 export function guardFor(access: Access, resolvers: SessionResolvers): ((request: FastifyRequest) => Promise<void>) | undefined {
   switch (access) {
@@ -134,6 +150,11 @@ export function guardFor(access: Access, resolvers: SessionResolvers): ((request
       return async (request) => {
         if (headerToken(request, 'admin-token') !== undefined) request.operator = await requireOperator(resolvers, request)
         else request.user = await requireUser(resolvers, request)
+      }
+    case 'local':
+      return async (request) => {
+        if (headerToken(request, 'admin-token') !== undefined) request.operator = await requireOperator(resolvers, request)
+        else if (!isLocalRequest(request)) throw new AppError('Not allowed')
       }
   }
 }

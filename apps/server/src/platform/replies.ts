@@ -10,6 +10,13 @@ export function ok<T>(data: T): { code: 1; msg: 'ok'; data: T } {
   return { code: 1, msg: 'ok', data }
 }
 
+declare module 'fastify' {
+  interface FastifyReply {
+    /** The error key this reply answered, if it is a failure (the metrics count errors by it). */
+    errorKey: string | undefined
+  }
+}
+
 /** Envelope code for an HTTP status: 401 and 406 keep theirs, every other failure is 0. */
 function replyCode(status: number): number {
   return status === 401 || status === 406 ? status : 0
@@ -22,19 +29,24 @@ function send(request: FastifyRequest, reply: FastifyReply, key: string, status:
   // them for OpenAPI and the reply check (tests), they never rewrite them.
   // An error is never worth keeping in a cache, whatever route (or none) answered it.
   if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
+  reply.errorKey = key
+  // The request id (also in the X-Request-Id header) lets a person quote the failure and an
+  // operator find every log line of it, on whichever node served it (README, Operations).
   return reply
     .status(status)
     .serializer((payload) => JSON.stringify(payload))
-    .send({ code: replyCode(status), msg: key, data: { message, ...details } })
+    .send({ code: replyCode(status), msg: key, data: { message, ...details, requestId: request.id } })
 }
 
 /**
  * The one place that maps errors to replies (STYLE.md, Errors are keys): an AppError
  * answers its key and status; a schema failure answers the key its schema names, or
  * 'Invalid parameters', with the fields at fault; Fastify's own 4xx (bad JSON, too large)
- * answer 'Invalid parameters'; anything else is logged and answers 'unknown error'.
+ * answer 'Invalid parameters'; anything else is logged and answers 'unknown error'. Every
+ * failure's `data` holds `message` (the key translated), any details, and `requestId`.
  */
 export const replies = fp(async (app: FastifyInstance) => {
+  app.decorateReply('errorKey', undefined)
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) return send(request, reply, error.key, error.statusCode, error.details)
     if (hasZodFastifySchemaValidationErrors(error)) {

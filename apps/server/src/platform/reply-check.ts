@@ -23,7 +23,11 @@ export const replyCheckPlugin = fp(
       const where = `${request.method} ${request.routeOptions.url} answered ${reply.statusCode} ${payload}`
       request.log.error({ where, problem }, 'reply does not match its documented schema')
       reply.code(500)
-      return JSON.stringify({ code: 0, msg: 'unknown error', data: { message: `undocumented reply: ${where}: ${problem}` } })
+      return JSON.stringify({
+        code: 0,
+        msg: 'unknown error',
+        data: { message: `undocumented reply: ${where}: ${problem}`, requestId: request.id },
+      })
     })
   },
   { name: 'reply-check' },

@@ -56,6 +56,7 @@ const securityByAccess: Record<Access, Record<string, string[]>[]> = {
   merchant: [{ token: [] }],
   operator: [{ adminToken: [] }],
   either: [{ token: [] }, { adminToken: [] }],
+  local: [{}, { adminToken: [] }],
 }
 
 /** The API-key header schemes that `securityByAccess` names (components.securitySchemes). */
@@ -74,7 +75,12 @@ function errorReplySchema(status: number, keys: [ErrorKey, ...ErrorKey[]]) {
       code: z.literal(codeOfStatus(status)),
       msg: z.enum(keys).describe('A key of the error catalogue; clients translate it.'),
       data: z
-        .object({ message: z.string().describe('The key translated into the `lang` header’s language.') })
+        .object({
+          message: z.string().describe('The key translated into the `lang` header’s language.'),
+          requestId: z
+            .string()
+            .describe('The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs.'),
+        })
         .catchall(z.unknown())
         .describe('`fields` names the fields at fault on invalid input.'),
     })

@@ -50,6 +50,7 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
   const pendingWithdrawals = new Map<number, { buyer: number; amountCents: number }>()
   const openRefunds = new Map<number, number>()
   const transportErrors: string[] = []
+  const serverErrorReplies: LoadRun['serverErrorReplies'] = []
   let negativeWalletReads = 0
   let walletReads = 0
 
@@ -64,8 +65,11 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
       return undefined
     }
     const c = counts[op]!
-    if (answer.status >= 500) c.serverErrors++
-    else if (answer.body.code === 1) c.ok++
+    if (answer.status >= 500) {
+      c.serverErrors++
+      const requestId = (answer.body.data as { requestId?: string } | undefined)?.requestId ?? ''
+      serverErrorReplies.push({ op, method, url, status: answer.status, requestId })
+    } else if (answer.body.code === 1) c.ok++
     else c.refused[answer.body.msg] = (c.refused[answer.body.msg] ?? 0) + 1
     if (answer.body.code === 1) return answer.body.data as Record<string, unknown>
     const orderId = /^\/api\/(?:shop\/)?orders\/(\d+)\//.exec(url)?.[1] ?? (body as { orderIds?: number[] } | undefined)?.orderIds?.[0]
@@ -249,5 +253,5 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
   const durationMs = Date.now() - startMs
   running = false
   await reader
-  return { model, counts, durationMs, snapshots, negativeWalletReads, walletReads, transportErrors }
+  return { model, counts, durationMs, snapshots, negativeWalletReads, walletReads, transportErrors, serverErrorReplies }
 }

@@ -1,14 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/app-harness.ts'
 import { testDialects } from '../test/databases.ts'
+import { errorLogCapture } from './error-log.ts'
 import { verifyLedger } from './ledger-checks.ts'
 import { runLedgerLoad } from './ledger-load.ts'
+import { watchMetrics } from './metrics-watch.ts'
 import { quick, writeFigures } from './results.ts'
 import { type LoadWorld, prepareWorld } from './world.ts'
 
 const operations = quick ? 2_000 : 10_000
 const clients = quick ? 20 : 50
 const figures: Record<string, unknown> = { operations, clients }
+/** What /metrics read during and after each load: bench/results/proof-metrics.json. */
+const metricsFigures: Record<string, unknown> = { operations, clients }
 /** Checks begun and not finished (one threw): the figures file says whether the suite held. */
 let unfinished = 0
 
@@ -24,17 +28,20 @@ let unfinished = 0
 describe.each(await testDialects())('ledger under load on %s', (dialect) => {
   let t: TestApp
   let world: LoadWorld
+  const errorLog = errorLogCapture()
   beforeAll(async () => {
-    t = await createTestApp(dialect)
+    t = await createTestApp(dialect, {}, { logger: errorLog.logger })
     world = await prepareWorld(t, clients)
   })
   afterAll(async () => {
     await t?.close()
     writeFigures('ledger', figures, unfinished === 0)
+    writeFigures('metrics', metricsFigures, unfinished === 0)
   })
 
   it(`keeps every cent through ${operations} operations from ${clients} clients`, async () => {
     const seed = Number(process.env.PROOF_SEED ?? Date.now() % 1_000_000)
+    const metrics = watchMetrics(t.app)
     const load = await runLedgerLoad(t.request, t.db, world, {
       operations,
       clients,
@@ -42,6 +49,8 @@ describe.each(await testDialects())('ledger under load on %s', (dialect) => {
       snapshotEveryMs: 100,
       sweepEvery: Math.round(operations / 20),
     })
+    const scraped = await metrics.finish()
+    metricsFigures[dialect] = scraped
     const verdict = await verifyLedger(t.db, world, load.model)
     const serverErrors = Object.values(load.counts).reduce((n, c) => n + c.serverErrors, 0)
     figures[dialect] = {
@@ -54,6 +63,13 @@ describe.each(await testDialects())('ledger under load on %s', (dialect) => {
       walletReads: load.walletReads,
       negativeWalletReads: load.negativeWalletReads,
       serverErrors,
+      // What the error log says about each 5xx reply (by its request id), the first 20.
+      serverErrorLogs: errorLog
+        .explain(load.serverErrorReplies.slice(0, 20).map((r) => r.requestId))
+        .map(
+          (line, i) =>
+            `${load.serverErrorReplies[i]!.method} ${load.serverErrorReplies[i]!.url} ${load.serverErrorReplies[i]!.status} ${line}`,
+        ),
       transportErrors: load.transportErrors.length,
       doubleWins: load.model.doubleWins,
       ...verdict,
@@ -66,6 +82,13 @@ describe.each(await testDialects())('ledger under load on %s', (dialect) => {
     unfinished++
     expect(load.transportErrors).toEqual([])
     expect(serverErrors).toBe(0)
+    // /metrics told the same story: the trial balance gauge at 0 at every scrape, the 5xx the
+    // clients saw, and no connection left held or waited for once the load was over.
+    expect(scraped.trialBalanceOffZero).toEqual([])
+    expect(scraped.trialBalanceAfterCents).toBe(0)
+    expect(scraped.serverErrorsCounted).toBe(serverErrors)
+    expect(scraped.poolWaits).toBeGreaterThan(operations)
+    expect({ inUse: scraped.poolInUseAfter, waiting: scraped.poolWaitingAfter }).toEqual({ inUse: 0, waiting: 0 })
     expect(load.snapshots.taken).toBeGreaterThan(10)
     expect(load.snapshots.nonZeroTotals).toEqual([])
     expect(load.snapshots.negativeBalances).toEqual([])

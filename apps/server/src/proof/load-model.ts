@@ -64,4 +64,6 @@ export interface LoadRun {
   negativeWalletReads: number
   walletReads: number
   transportErrors: string[]
+  /** Every reply with a 5xx status: its operation, request and request id (to find its log lines). */
+  serverErrorReplies: { op: string; method: string; url: string; status: number; requestId: string }[]
 }

@@ -12,24 +12,46 @@ import { testDialects } from '../test/databases.ts'
 import { listingSku, newMerchant, paidOrderOf } from '../test/merchant-helpers.ts'
 import { creditWallet, quickBuyers } from '../test/order-helpers.ts'
 import { dataOf } from '../test/replies.ts'
-import { startNodes } from '../test/two-nodes.ts'
+import { freePort, startNodes } from '../test/two-nodes.ts'
 import { openTronRecharge, operatorHeaders, proofPng, uploadImage } from '../test/wallet-helpers.ts'
 import { httpRequester } from './http-requester.ts'
 import { differs, type RaceFigures, race } from './race.ts'
 import { writeFigures } from './results.ts'
 
 const deployConfig = path.resolve(import.meta.dirname, '../../../../deploy/nginx-bazaar.conf')
-/** nginx's port for this suite (the helper's range 8170–8179). */
-const nginxPort = Number(process.env.PROOF_NGINX_PORT ?? 8172)
 
-/** Runs Debian's nginx in the foreground on the shipped config, with the nodes' ports put in; logs which node served each request. */
-async function startNginx(dir: string, ports: number[]) {
+/** nginx serving the nodes: its URL and port, which node served each request, and how to stop it. */
+interface Nginx {
+  url: string
+  port: number
+  served(): Record<string, number>
+  stop(): void
+}
+
+/**
+ * Runs Debian's nginx in the foreground on the shipped config, with the nodes' ports put in;
+ * logs which node served each request. It listens on a free port (PROOF_NGINX_PORT to fix
+ * one): when another process takes the port between the pick and nginx's bind, nginx exits
+ * and another free port is tried, so a stray server on a port can never answer for it.
+ */
+async function startNginx(dir: string, ports: number[]): Promise<Nginx> {
+  const fixed = process.env.PROOF_NGINX_PORT ? Number(process.env.PROOF_NGINX_PORT) : undefined
+  for (let attempt = 1; ; attempt++) {
+    const port = fixed ?? (await freePort())
+    const nginx = await tryNginx(dir, ports, port)
+    if (nginx) return nginx
+    if (fixed !== undefined || attempt >= 5) throw new Error(`nginx did not start on port ${port} (see ${dir}/error.log)`)
+  }
+}
+
+/** nginx on one port, or undefined when it exited (the port was taken) or never answered. */
+async function tryNginx(dir: string, ports: number[], port: number): Promise<Nginx | undefined> {
   const site = readFileSync(deployConfig, 'utf8')
     .replace(
       /upstream bazaar_api \{[\s\S]*?\n\}/,
       `upstream bazaar_api {\n${ports.map((p) => `    server 127.0.0.1:${p} max_fails=0;`).join('\n')}\n    keepalive 32;\n}`,
     )
-    .replace('listen 80;', `listen 127.0.0.1:${nginxPort};`)
+    .replace('listen 80;', `listen 127.0.0.1:${port};`)
   const log = path.join(dir, 'upstreams.log')
   const conf = path.join(dir, 'nginx.conf')
   writeFileSync(
@@ -39,20 +61,32 @@ async function startNginx(dir: string, ports: number[]) {
       `client_body_temp_path ${dir}/body; proxy_temp_path ${dir}/proxy;\n${site}\n}\n`,
   )
   const child = spawn('nginx', ['-c', conf, '-g', 'daemon off;'], { stdio: 'inherit' })
-  for (let i = 0; i < 100; i++) {
-    if ((await fetch(`http://127.0.0.1:${nginxPort}/healthz`).catch(() => undefined))?.ok) break
+  const exited = () => child.exitCode !== null || child.signalCode !== null
+  const url = `http://127.0.0.1:${port}`
+  let ready = false
+  for (let i = 0; i < 100 && !exited(); i++) {
+    if ((await fetch(`${url}/healthz`).catch(() => undefined))?.ok) {
+      ready = true
+      break
+    }
     await new Promise((r) => setTimeout(r, 100))
   }
+  // An answer while our nginx is gone came from whatever else holds the port.
+  if (!ready || exited()) {
+    child.kill('SIGTERM')
+    return undefined
+  }
+  writeFileSync(log, '')
   const served = () => {
     const counts: Record<string, number> = {}
     for (const upstream of readFileSync(log, 'utf8').split('\n').filter(Boolean)) counts[upstream] = (counts[upstream] ?? 0) + 1
     return counts
   }
-  return { url: `http://127.0.0.1:${nginxPort}`, served, stop: () => child.kill('SIGTERM') }
+  return { url, port, served, stop: () => child.kill('SIGTERM') }
 }
 
 /** A wrong sign-in sent to nginx from a given local address; resolves with the status. */
-function loginFrom(localAddress: string, email: string): Promise<number> {
+function loginFrom(nginxPort: number, localAddress: string, email: string): Promise<number> {
   const body = JSON.stringify({ email, password: 'wrong-password-1' })
   return new Promise((resolve, reject) => {
     const req = httpRequest(
@@ -170,7 +204,9 @@ describe.skipIf(!(await testDialects()).includes('postgres'))('two nodes behind 
       // One client address (nginx sets it from the connection: a loopback address of this run),
       // 100 wrong sign-ins spread over both nodes: the per-IP limit is 20.
       const clientAddress = `127.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`
-      const logins = await Promise.all(Array.from({ length: 100 }, (_, i) => loginFrom(clientAddress, `nobody${i}@example.com`)))
+      const logins = await Promise.all(
+        Array.from({ length: 100 }, (_, i) => loginFrom(nginx.port, clientAddress, `nobody${i}@example.com`)),
+      )
       const passedLimit = logins.filter((status) => status !== 429).length
       const served = nginx.served()
       const ledger = {

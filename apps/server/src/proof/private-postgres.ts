@@ -3,11 +3,13 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync }
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import pg from 'pg'
+import { freePort } from '../test/two-nodes.ts'
 
 /**
  * A PostgreSQL server of the proof's own (Debian's binaries, run as the `postgres` user, trust
  * auth on loopback), so it can be killed with SIGKILL without touching the one the other
- * suites share. The port comes from PROOF_PG_PORT (8171 by default).
+ * suites share. It listens on a free loopback port (PROOF_PG_PORT to fix one); a restart after
+ * a kill reuses it.
  */
 export interface PrivatePostgres {
   url: string
@@ -26,7 +28,7 @@ const asPostgres = (command: string) => execFileSync('su', ['postgres', '-c', co
 
 /** Initialises and starts a private cluster with a database `bazaar`. */
 export async function startPrivatePostgres(): Promise<PrivatePostgres> {
-  const port = Number(process.env.PROOF_PG_PORT ?? 8171)
+  const port = process.env.PROOF_PG_PORT ? Number(process.env.PROOF_PG_PORT) : await freePort()
   const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-proof-pg-'))
   const uid = Number(execFileSync('id', ['-u', 'postgres']).toString().trim())
   const gid = Number(execFileSync('id', ['-g', 'postgres']).toString().trim())

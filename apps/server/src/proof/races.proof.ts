@@ -7,6 +7,7 @@ import { hash } from '@node-rs/argon2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { type Db, openDatabase } from '../db/database.ts'
 import { createOperator, loginOperator } from '../modules/admin/service.ts'
+import { completeOrder } from '../modules/order/lifecycle-service.ts'
 import { runOrderSweeps } from '../modules/order/sweeps.ts'
 import { auditBalances, trialBalance } from '../modules/wallet/ledger.ts'
 import { createTestApp, freshIp, type TestApp } from '../test/app-harness.ts'
@@ -226,6 +227,54 @@ describe.each(await testDialects())('races on %s', (dialect) => {
       fire: async (_o, i) => (await runOrderSweeps(i % 2 ? t.db : second, Date.now() + 8 * dayMs)).completed,
       winners: (o) => transfersOf('order_settlement', o.id),
       check: async (o) => differs('order pending money', await balanceByCode(t, `escrow:${o.id}:order`), 0),
+    }))
+
+  // A buyer's refund request and the sweep's completion of the same received order: either
+  // the refund is open and the order stays open for it, or the order completed (its escrow
+  // settled) and the request is refused; never an open refund on a completed order, whose
+  // escrow is empty (agreeing it then failed: 12 replies of 5xx in one PostgreSQL ledger load).
+  it('lets a refund request or the completion of a received order win, never both', () =>
+    run('refundOrCompletion', {
+      setup: async (round) => {
+        const o = await paidOrderOf(t, buyers[7]!, line())
+        await t.post(
+          `/api/shop/orders/${o.id}/ship`,
+          { carrier: 'DHL', trackingNo: `RACE${round}REFUND` },
+          { token: merchant.token, schema: Order },
+        )
+        await t.post(`/api/orders/${o.id}/receive`, {}, { token: buyers[7]!.token, schema: Order })
+        return { ...o, round }
+      },
+      fire: async (o, i) => {
+        if (i % 2 === 0)
+          return post(`/api/orders/${o.id}/refunds`, { lineId: o.lines[0]!.id, quantity: 1, reason: 'Late doubts' }, buyers[7]!)
+        // Completions start 0–100 ms after the requests (by round) and spread over 25 ms, so
+        // in some rounds they meet a refund request inside its transaction.
+        await new Promise((r) => setTimeout(r, (o.round % 5) * 25 + ((i >> 1) % 25)))
+        return Number(await completeOrder(i % 4 === 1 ? t.db : second, o.id, Date.now(), 0))
+      },
+      winners: async (o) => {
+        const order = await t.db.kysely.selectFrom('orders').select('status').where('id', '=', o.id).executeTakeFirstOrThrow()
+        const open = await t.db.kysely
+          .selectFrom('refunds')
+          .select('id')
+          .where('order_id', '=', o.id)
+          .where('status', '=', 'applied')
+          .execute()
+        return (order.status === 'completed' ? 1 : 0) + open.length
+      },
+      check: async (o) => {
+        const open = await t.db.kysely
+          .selectFrom('refunds')
+          .select('id')
+          .where('order_id', '=', o.id)
+          .where('status', '=', 'applied')
+          .execute()
+        if (open.length === 0) return differs('order pending money', await balanceByCode(t, `escrow:${o.id}:order`), 0)
+        // The open refund can be agreed: its money is still in escrow.
+        const agreed = await post(`/api/shop/refunds/${open[0]!.id}/agree`, {}, merchant)
+        return differs('agreeing the open refund', `${agreed.status} ${agreed.body.msg}`, '200 ok')
+      },
     }))
 
   it('refunds an order not shipped in time once, swept on two instances', () =>

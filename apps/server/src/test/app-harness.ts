@@ -1,6 +1,6 @@
 import type { FastifyInstance, HTTPMethods } from 'fastify'
 import type { z } from 'zod'
-import { buildApp } from '../app.ts'
+import { type AppDeps, buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import type { DialectName } from '../db/database.ts'
 import { migrateToLatest } from '../db/migrate.ts'
@@ -48,22 +48,31 @@ export interface TestApp extends TestDatabase {
 /**
  * Builds the real app (no listening) on a fresh database of the dialect.
  * @param settings extra environment settings (REDIS_URL, RATE_LIMIT_FACTOR…)
+ * @param options.logger Fastify's logger (default none), e.g. `{ level: 'info', stream }` to read the log lines
  */
-export async function createTestApp(dialect: DialectName, settings: Record<string, string> = {}): Promise<TestApp> {
+export async function createTestApp(
+  dialect: DialectName,
+  settings: Record<string, string> = {},
+  options: { logger?: AppDeps['logger'] } = {},
+): Promise<TestApp> {
   const database = await createTestDatabase(dialect)
   await migrateToLatest(database.db)
   const defaults = loadConfig({})
   await seedDatabase(database.db, { catalogueDir: defaults.CATALOGUE_DIR, articlesDir: defaults.ARTICLES_DIR, progress: false })
-  return testAppOn(database, settings)
+  return testAppOn(database, settings, options)
 }
 
 /**
  * The real app built in-process on a database that is already migrated and seeded (one that
  * server processes share, for the multi-node proofs); `close` drops it as createTestApp's does.
  */
-export async function testAppOn(database: TestDatabase, settings: Record<string, string> = {}): Promise<TestApp> {
+export async function testAppOn(
+  database: TestDatabase,
+  settings: Record<string, string> = {},
+  options: { logger?: AppDeps['logger'] } = {},
+): Promise<TestApp> {
   const config = loadConfig({ DATA_DIR: database.dataDir, NODE_ENV: 'test', SHOP_DIST_DIR: `${database.dataDir}/no-shop`, ...settings })
-  const app = await buildApp({ config, db: database.db, checkReplies: true })
+  const app = await buildApp({ config, db: database.db, checkReplies: true, logger: options.logger })
 
   async function request(method: HTTPMethods, url: string, body?: object | string, options: RequestOptions = {}): Promise<Answer> {
     const headers = { ...options.headers, ...(options.token ? { token: options.token } : {}) }

@@ -64,3 +64,10 @@ export function dataOf<S extends z.ZodType>(schema: S, answer: Answer): z.output
 export function itemsOf<S extends z.ZodType>(item: S) {
   return z.object({ items: z.array(item) })
 }
+
+/** A reply without its failure's `requestId` (unique to each request), to compare two replies that must read alike. */
+export function withoutRequestId(answer: Answer): Answer {
+  if (answer.body.code === ReplyCode.ok) return answer
+  const { requestId: _, ...data } = answer.body.data
+  return { status: answer.status, body: { ...answer.body, data: data as FailureBody['data'] } }
+}

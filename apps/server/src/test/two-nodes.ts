@@ -158,11 +158,22 @@ export async function startNodes(options: NodesOptions = {}): Promise<Nodes> {
     ...options.env,
   })
   const envs = Array.from({ length: count }, (_, i) => settings(i))
-  const ports = await Promise.all(envs.map(() => freePort()))
+  const ports: number[] = []
   const nodes: NodeProcess[] = []
   try {
-    for (let i = 0; i < count; i++)
-      nodes.push(await startNode(`node${i}`, ports[i] as number, envs[i] as Record<string, string>, options.stderr))
+    for (let i = 0; i < count; i++) {
+      // A free port may be taken by another process before the node binds it: the node then
+      // exits before it is ready, and starts again on another free port.
+      for (let attempt = 1; ; attempt++) {
+        ports[i] = await freePort()
+        try {
+          nodes.push(await startNode(`node${i}`, ports[i] as number, envs[i] as Record<string, string>, options.stderr))
+          break
+        } catch (error) {
+          if (attempt >= 3 || !String(error).includes('exited')) throw error
+        }
+      }
+    }
   } catch (error) {
     await Promise.all(nodes.map((n) => n.kill()))
     await database.drop()

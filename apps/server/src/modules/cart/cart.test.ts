@@ -37,6 +37,7 @@ describe.each(await testDialects())('cart and address book on %s', (dialect) => 
       expect((await t.post('/api/addresses', { ...berlinAddress, mobile: '12' }, { token: buyer.token })).body.data).toEqual({
         message: expect.any(String),
         fields: { mobile: 'Invalid parameters' },
+        requestId: expect.any(String),
       })
       const as = { token: buyer.token, schema: Address }
       const first = (await t.post('/api/addresses', { ...berlinAddress, isDefault: false }, as)).body.data

@@ -43,6 +43,8 @@ export function createRealtime(options: {
   storage: Storage
   limitFactor: number
   log: FastifyBaseLogger
+  /** Hears each socket sweep pass and failure (the metrics' `sweep="chat_sockets"`). */
+  sweepObserver?: { ran(durationMs: number): void; failed(step: string): void }
 }): Realtime {
   const hub = new Hub(options.pubsub)
   const deps: ChatDeps = {
@@ -88,7 +90,15 @@ export function createRealtime(options: {
         }),
       )
       await hub.start()
-      timer = setInterval(() => void sweep().catch(report('socket sweep failed')), sweepEveryMs)
+      timer = setInterval(() => {
+        const startedMs = Date.now()
+        void sweep()
+          .catch((error: unknown) => {
+            options.sweepObserver?.failed('pass')
+            report('socket sweep failed')(error)
+          })
+          .finally(() => options.sweepObserver?.ran(Date.now() - startedMs))
+      }, sweepEveryMs)
       timer.unref()
     },
     async stop() {

@@ -187,22 +187,33 @@ export async function confirmReceipt(db: Db, scope: repo.OrderScope, orderId: nu
  */
 export async function completeOrder(db: Db, orderId: number, nowMs: number, afterSalesMs: number): Promise<boolean> {
   const { from, to } = orderTransitions.complete
-  return db.kysely.transaction().execute(async (trx) => {
-    if (await repo.orderHasOpenRefund(trx, orderId)) return false
-    const order = await repo.moveOrder(
-      trx,
-      undefined,
-      orderId,
-      from,
-      { status: to, completed_at_ms: nowMs },
-      { receivedAtOrBeforeMs: nowMs - afterSalesMs },
-    )
-    if (!order) return false
-    await settleAndKeepProfit(trx, order)
-    const lines = await repo.findLines(trx, [order.id])
-    const kept = lines.reduce((sum, l) => sum + l.quantity - Number(l.refunded_quantity), 0)
-    await recordShopSales(trx, order.shop_id, kept)
-    if (kept > 0) await addShopCredit(trx, order.shop_id, creditRules.completedOrderPoints)
-    return true
-  })
+  const openRefund = new Error('open refund')
+  return db.kysely
+    .transaction()
+    .execute(async (trx) => {
+      const order = await repo.moveOrder(
+        trx,
+        undefined,
+        orderId,
+        from,
+        { status: to, completed_at_ms: nowMs },
+        { receivedAtOrBeforeMs: nowMs - afterSalesMs },
+      )
+      if (!order) return false
+      // Asked only now that the order's row is locked (a refund request marks it in its own
+      // transaction, applyRefund): a request that committed first is seen here, one that
+      // comes later finds the order completed. Asked before the move, a request committing in
+      // between left an open refund on a completed order with its escrow settled away.
+      if (await repo.orderHasOpenRefund(trx, orderId)) throw openRefund
+      await settleAndKeepProfit(trx, order)
+      const lines = await repo.findLines(trx, [order.id])
+      const kept = lines.reduce((sum, l) => sum + l.quantity - Number(l.refunded_quantity), 0)
+      await recordShopSales(trx, order.shop_id, kept)
+      if (kept > 0) await addShopCredit(trx, order.shop_id, creditRules.completedOrderPoints)
+      return true
+    })
+    .catch((error: unknown) => {
+      if (error === openRefund) return false
+      throw error
+    })
 }

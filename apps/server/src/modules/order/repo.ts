@@ -180,9 +180,20 @@ export function moveOrder(
   return q.returningAll().executeTakeFirst()
 }
 
-/** Marks an order as having a refund (the 'returns' tab). */
-export function markHasRefund(db: Trx, orderId: number) {
-  return db.updateTable('orders').set({ has_refund: 1 }).where('id', '=', orderId).execute()
+/**
+ * Marks an order as having a refund (the 'returns' tab), only while its status is one of
+ * `from`: a conditional update that also locks the order's row until the refund's
+ * transaction ends, so the order cannot complete under an open refund (completeOrder).
+ * @returns whether the order was in one of `from` (and is now marked)
+ */
+export async function markHasRefund(db: Trx, orderId: number, from: readonly OrderStatus[]): Promise<boolean> {
+  const result = await db
+    .updateTable('orders')
+    .set({ has_refund: 1 })
+    .where('id', '=', orderId)
+    .where('status', 'in', from)
+    .executeTakeFirst()
+  return Number(result.numUpdatedRows) === 1
 }
 
 /**

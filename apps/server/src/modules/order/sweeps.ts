@@ -13,14 +13,35 @@ export interface SweepLog {
   error: (obj: object, msg: string) => void
 }
 
+/**
+ * Hears the sweeps' passes and failures (the metrics, platform/metrics.ts). `step` names what
+ * failed: 'expire', 'ship_by_refund', 'receive', 'refund_agree', 'complete' (one order or
+ * refund, retried next pass), or 'pass' (the whole pass, e.g. the database did not answer).
+ */
+export interface SweepObserver {
+  /** A pass ended, whether or not something in it failed. */
+  ran(durationMs: number): void
+  failed(step: SweepStep | 'pass'): void
+}
+
+/** The steps of one order sweep pass, as the metrics name them. */
+export type SweepStep = 'expire' | 'ship_by_refund' | 'receive' | 'refund_agree' | 'complete'
+
 /** Runs `step` on each id, each in its own transaction; one failure is logged and never stops the others. */
-async function eachOf(ids: number[], kind: string, log: SweepLog | undefined, step: (id: number) => Promise<boolean>): Promise<number> {
+async function eachOf(
+  ids: number[],
+  kind: string,
+  name: SweepStep,
+  hear: { log?: SweepLog; observer?: SweepObserver },
+  step: (id: number) => Promise<boolean>,
+): Promise<number> {
   let changed = 0
   for (const id of ids) {
     try {
       if (await step(id)) changed++
     } catch (error) {
-      log?.error({ err: error, [`${kind}Id`]: id }, `order sweep: ${kind} ${id} failed; retried next pass`)
+      hear.observer?.failed(name)
+      hear.log?.error({ err: error, [`${kind}Id`]: id }, `order sweep: ${kind} ${id} failed; retried next pass`)
     }
   }
   return changed
@@ -34,7 +55,8 @@ async function eachOf(ids: number[], kind: string, log: SweepLog | undefined, st
  * conditional update, so every node may run the sweep at once.
  * @returns how many rows each step changed
  */
-export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog) {
+export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog, observer?: SweepObserver) {
+  const hear = { log, observer }
   const settings = await orderSettings(db.kysely)
   const due = (
     status: 'pending_payment' | 'to_ship' | 'to_receive' | 'to_review',
@@ -45,21 +67,24 @@ export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog)
   const expired = await eachOf(
     unpaid.map((o) => o.id),
     'order',
-    log,
+    'expire',
+    hear,
     (id) => expireOrder(db, id, nowMs),
   )
   const notShipped = await due('to_ship', 'paid_at_ms', nowMs - settings.ship_by_ms)
   const shipTimedOut = await eachOf(
     notShipped.map((o) => o.id),
     'order',
-    log,
+    'ship_by_refund',
+    hear,
     (id) => refundNotShipped(db, id, nowMs, settings.ship_by_ms),
   )
   const shipped = await due('to_receive', 'shipped_at_ms', nowMs - settings.auto_receive_ms)
   const received = await eachOf(
     shipped.map((o) => o.id),
     'order',
-    log,
+    'receive',
+    hear,
     async (id) => {
       const order = shipped.find((o) => o.id === id)!
       // Confirmed by the buyer or another node meanwhile: nothing to do.
@@ -76,30 +101,38 @@ export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog)
   const refunded = await eachOf(
     unanswered.map((r) => r.id),
     'refund',
-    log,
+    'refund_agree',
+    hear,
     (id) => agreeRefund(db, id, undefined, nowMs),
   )
   const closing = await due('to_review', 'received_at_ms', nowMs - settings.after_sales_ms)
   const completed = await eachOf(
     closing.map((o) => o.id),
     'order',
-    log,
+    'complete',
+    hear,
     (id) => completeOrder(db, id, nowMs, settings.after_sales_ms),
   )
   return { expired, shipTimedOut, received, refunded, completed }
 }
 
-/** Runs the sweeps every `intervalMs` until stopped; errors are logged, never fatal. */
-export function startOrderSweeper(db: Db, log: SweepLog, intervalMs = 30_000): () => void {
+/**
+ * Runs the sweeps every `intervalMs` until stopped; errors are logged, never fatal. The
+ * observer hears each pass when it ends (with its duration in ms, failed or not) and each failure.
+ */
+export function startOrderSweeper(db: Db, log: SweepLog, intervalMs = 30_000, observer?: SweepObserver): () => void {
   let running = false
   const timer = setInterval(async () => {
     if (running) return
     running = true
+    const startedMs = Date.now()
     try {
-      await runOrderSweeps(db, Date.now(), log)
+      await runOrderSweeps(db, startedMs, log, observer)
     } catch (error) {
+      observer?.failed('pass')
       log.error({ err: error }, 'order sweep failed')
     } finally {
+      observer?.ran(Date.now() - startedMs)
       running = false
     }
   }, intervalMs)
