@@ -3,91 +3,54 @@ import { Application } from '@bazaar/contract/merchant'
 import { Order } from '@bazaar/contract/orders'
 import { shipByRefundReason } from '@bazaar/contract/orders-values'
 import { Recharge, WithdrawalAddress } from '@bazaar/contract/wallet'
-import { hash } from '@node-rs/argon2'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, it } from 'vitest'
 import { type Db, openDatabase } from '../db/database.ts'
-import { createOperator, loginOperator } from '../modules/admin/service.ts'
 import { completeOrder } from '../modules/order/lifecycle-service.ts'
 import { runOrderSweeps } from '../modules/order/sweeps.ts'
-import { auditBalances, trialBalance } from '../modules/wallet/ledger.ts'
-import { createTestApp, freshIp, type TestApp } from '../test/app-harness.ts'
 import { testDialects } from '../test/databases.ts'
 import { applicationBody, balanceByCode, identityPhotos, listingSku, newMerchant, paidOrderOf } from '../test/merchant-helpers.ts'
-import { creditWallet, quickBuyers } from '../test/order-helpers.ts'
+import { creditWallet } from '../test/order-helpers.ts'
 import { dataOf, itemsOf } from '../test/replies.ts'
 import {
   buyerWithPaymentPassword,
   openTronRecharge,
-  operatorHeaders,
   proofPng,
   saveWithdrawalAddress,
   tronAddress,
   uploadImage,
 } from '../test/wallet-helpers.ts'
-import { differs, type RaceFigures, type RaceSpec, race } from './race.ts'
-import { writeFigures } from './results.ts'
+import { differs } from './race.ts'
+import { type RaceBook, type RaceWorld, useRaceWorld } from './race-world.ts'
 
 const dayMs = 86_400_000
-const figures: Record<string, Record<string, RaceFigures>> = {}
-/** Checks begun and not finished (one threw): the figures file says whether the suite held. */
-let unfinished = 0
+const book: RaceBook = { figures: {}, unfinished: 0 }
 
 /**
  * Races (issue 16): each `rounds` rounds of 100 concurrent requests where exactly one may
  * win, on SQLite and PostgreSQL; sweeps run on two app instances (two pools) at once on
  * PostgreSQL. After each race the trial balance is zero and every kept balance equals its
- * transfers. Figures: bench/results/proof-races.json.
+ * transfers. Figures: bench/results/proof-races.json. The coupon, bond-return and chat races
+ * are in races-shop.proof.ts.
  */
 describe.each(await testDialects())('races on %s', (dialect) => {
-  let t: TestApp
+  const w = useRaceWorld(dialect, 'races', book)
+  let t: RaceWorld['t']
+  let admin: RaceWorld['admin']
+  let admin2: RaceWorld['admin2']
+  let merchant: RaceWorld['merchant']
+  let buyers: RaceWorld['buyers']
   let second: Db
-  let admin: Record<string, string>
-  let admin2: Record<string, string>
-  let merchant: Awaited<ReturnType<typeof newMerchant>>
-  let buyers: Awaited<ReturnType<typeof quickBuyers>>
-  let sku: Awaited<ReturnType<typeof listingSku>>
-  const mine: Record<string, RaceFigures> = {}
-  figures[dialect] = mine
   beforeAll(async () => {
-    t = await createTestApp(dialect)
+    ;({ t, admin, admin2, merchant, buyers } = w)
     second = dialect === 'postgres' ? openDatabase({ databaseUrl: t.url, dataDir: t.dataDir, poolSize: 5 }) : t.db
-    admin = await operatorHeaders(t)
-    await createOperator(t.db, { email: 'ops2@example.com', password: 'operator-password-2' })
-    admin2 = { 'admin-token': (await loginOperator(t.db, 'ops2@example.com', 'operator-password-2')).token }
     await openTronRecharge(t, admin)
     await t.db.kysely.updateTable('networks').set({ monthly_withdrawal_cap: 1_000_000 }).execute()
-    merchant = await newMerchant(t, admin, 'race-merchant@example.com', 'Race Shop', 1_000_000_000)
-    await t.post(`/api/admin/shops/${merchant.shopId}/credit`, { creditScore: 90 }, { headers: admin })
-    for (const productId of [1, 2, 3]) {
-      const listed = await t.post('/api/shop/listings', { productId, stock: 1000 }, { token: merchant.token })
-      if (listed.status !== 200) throw new Error(`listing ${productId}: ${listed.body.msg}`)
-    }
-    sku = await listingSku(t, merchant.shopId)
-    await t.db.kysely.updateTable('listing_skus').set({ stock: 10_000_000 }).where('listing_id', '=', sku.listing_id).execute()
-    buyers = await quickBuyers(t, 100, await hash('123456'))
-    for (const b of buyers) await creditWallet(t, b.userId, 100_000_000)
   })
+  // Registered after the world's: runs before it closes the app (vitest runs after-hooks as a stack).
   afterAll(async () => {
     if (second !== t?.db) await second?.close()
-    await t?.close()
-    writeFigures('races', figures, unfinished === 0)
   })
-
-  const line = (quantity = 1) => ({ listingId: sku.listing_id, skuId: sku.sku_id, quantity })
-  const post = (url: string, body: object, who: { token?: string; headers?: Record<string, string> }) =>
-    t.request('POST', url, body, { ...who, ip: freshIp() })
-  const transfersOf = async (kind: string, orderId: number) =>
-    (await t.db.kysely.selectFrom('ledger_transfers').select('id').where('kind', '=', kind).where('order_id', '=', orderId).execute())
-      .length
-  async function run<S>(name: string, spec: RaceSpec<S>) {
-    unfinished++
-    const result = await race(spec)
-    mine[name] = result
-    result.problems.push(...differs('trial balance', (await trialBalance(t.db.kysely)).totalCents, 0))
-    result.problems.push(...differs('balances unlike their transfers', await auditBalances(t.db.kysely), []))
-    expect(result.problems).toEqual([])
-    unfinished--
-  }
+  const { line, post, transfersOf, run } = w
 
   it('pays one order once', () =>
     run('payOneOrder', {
@@ -159,7 +122,7 @@ describe.each(await testDialects())('races on %s', (dialect) => {
         return differs('refunds of the line', open.length, 1)
       },
     }))
-  const listingIds = () => ({ listingId: sku.listing_id, skuId: sku.sku_id })
+  const listingIds = () => ({ listingId: w.sku.listing_id, skuId: w.sku.sku_id })
 
   it('takes a deposit tx hash once', async () => {
     const buyer = buyers[3]!
