@@ -1,7 +1,7 @@
 import type { Db } from '../db/database.ts'
-import { auditBalances, trialBalance, userAccountCode } from '../modules/wallet/ledger.ts'
+import { auditBalances, balanceOf, platformAccounts, trialBalance, userAccountCode } from '../modules/wallet/ledger.ts'
 import type { LoadModel } from './load-model.ts'
-import type { LoadWorld } from './world.ts'
+import { bondFundsCents, type LoadWorld } from './world.ts'
 
 /**
  * One consistent view of the ledger while the load runs: the sum over all accounts and the
@@ -31,9 +31,9 @@ export interface LedgerVerdict {
   replayMismatches: string[]
   /** Kept balances below zero. */
   negativeBalances: string[]
-  /** Buyers' balances that differ from the in-test model (code: stored vs model). */
+  /** Buyers', bond merchants' (wallet and bond) and marketing's balances that differ from the in-test model (code: stored vs model). */
   modelMismatches: string[]
-  /** Paid orders whose escrow holds other than total less refunded, or settled orders still holding money. */
+  /** Paid orders whose escrow holds other than total + platform coupon less refunded and coupon returned, or settled orders still holding money. */
   escrowMismatches: string[]
   buyersChecked: number
   ordersChecked: number
@@ -62,7 +62,18 @@ export async function verifyLedger(db: Db, world: LoadWorld, model: LoadModel): 
       Number(r.balance_cents),
     ]),
   )
-  const orders = await k.selectFrom('orders').select(['id', 'user_id', 'status', 'total_cents', 'refunded_cents']).execute()
+  const orders = await k
+    .selectFrom('orders')
+    .select(['id', 'user_id', 'status', 'total_cents', 'refunded_cents', 'coupon_cents', 'coupon_issuer'])
+    .execute()
+  // The platform coupon's shares of succeeded refunds went back from escrow to marketing.
+  const couponReturns = await k
+    .selectFrom('refunds')
+    .select((eb) => ['order_id', eb.fn.sum<number>('coupon_return_cents').as('cents')])
+    .where('status', '=', 'succeeded')
+    .groupBy('order_id')
+    .execute()
+  const couponReturnedByOrder = new Map(couponReturns.map((r) => [r.order_id, Number(r.cents)]))
   const refundedByUser = new Map<number, number>()
   for (const o of orders) refundedByUser.set(o.user_id, (refundedByUser.get(o.user_id) ?? 0) + Number(o.refunded_cents))
   const modelMismatches: string[] = []
@@ -84,10 +95,36 @@ export async function verifyLedger(db: Db, world: LoadWorld, model: LoadModel): 
       if (stored !== expected) modelMismatches.push(`${code}: stored ${stored}, model ${expected}`)
     }
   }
+  // Bond merchants have no orders: their wallet moves only by answered upgrades and approved returns.
+  for (const [m, merchant] of world.bondMerchants.entries()) {
+    const paid = model.bondPaid.get(m) ?? 0
+    const returned = model.bondReturned.get(m) ?? 0
+    for (const [code, expected] of [
+      [userAccountCode(merchant.userId, 'available'), bondFundsCents - paid + returned],
+      [`shop:${merchant.shopId}:bond`, paid - returned],
+    ] as const) {
+      const stored = balances.get(code) ?? 0
+      if (stored !== expected) modelMismatches.push(`${code}: stored ${stored}, model ${expected}`)
+    }
+  }
+  // Marketing paid every answered coupon payment into escrow and got back the refunds' coupon shares.
+  const marketing = await k
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('code', '=', platformAccounts.marketing)
+    .executeTakeFirstOrThrow()
+  const marketingCents = (await balanceOf(k, { id: marketing.id, isPlatform: true })) - world.marketingStartCents
+  const couponsPaidCents = [...model.paidAtMs.keys()].reduce((sum, id) => sum + (model.orders.get(id)?.couponCents ?? 0), 0)
+  const couponsReturnedCents = [...couponReturnedByOrder.values()].reduce((a, b) => a + b, 0)
+  if (marketingCents !== couponsReturnedCents - couponsPaidCents)
+    modelMismatches.push(`${platformAccounts.marketing}: moved ${marketingCents}, model ${couponsReturnedCents - couponsPaidCents}`)
   const escrowMismatches: string[] = []
   for (const o of orders) {
     const held = balances.get(`escrow:${o.id}:order`) ?? 0
-    const expected = ['to_ship', 'to_receive', 'to_review'].includes(o.status) ? Number(o.total_cents) - Number(o.refunded_cents) : 0
+    const platformCents = o.coupon_issuer === 'platform' ? Number(o.coupon_cents) : 0
+    const expected = ['to_ship', 'to_receive', 'to_review'].includes(o.status)
+      ? Number(o.total_cents) + platformCents - Number(o.refunded_cents) - (couponReturnedByOrder.get(o.id) ?? 0)
+      : 0
     if (held !== expected) escrowMismatches.push(`order ${o.id} (${o.status}): escrow ${held}, expected ${expected}`)
   }
   const kinds = await k

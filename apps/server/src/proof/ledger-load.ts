@@ -5,6 +5,7 @@ import { runOrderSweeps } from '../modules/order/sweeps.ts'
 import { freshIp, type RequestOptions } from '../test/app-harness.ts'
 import type { Answer } from '../test/replies.ts'
 import { ledgerSnapshot } from './ledger-checks.ts'
+import { moreOperations, moreWeights } from './ledger-load-more.ts'
 import { type LoadOptions, type LoadRun, newModel, type OpCounts, type Requester } from './load-model.ts'
 import { seededRandom } from './results.ts'
 import type { LoadWorld } from './world.ts'
@@ -22,9 +23,10 @@ const weights = {
   withdraw: 8,
   reviewWithdrawal: 6,
   readWallet: 6,
+  ...moreWeights,
 } as const
 type Op = keyof typeof weights
-const totalWeight = Object.values(weights).reduce((a, b) => a + b, 0)
+const totalWeight = Object.values(weights).reduce<number>((a, b) => a + b, 0)
 
 /**
  * The sweep's clock runs 12 hours ahead: unpaid orders (30 minutes) expire and received
@@ -101,13 +103,25 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
       buyer: n,
       totalCents: order.totalCents,
       status: 'pending_payment',
+      couponCents: 0,
       lineIds: order.lines.map((l) => l.id),
       shop: sku.merchant,
     })
     return order.id
   }
 
+  async function payOrder(op: 'pay' | 'couponPay', n: number, id: number) {
+    const body = { orderIds: [id], paymentPassword: '123456' }
+    if (!(await call(op, 'POST', '/api/orders/pay', body, { token: world.buyers[n]!.token }))) return
+    const order = model.orders.get(id)!
+    if (order.status !== 'pending_payment') return void model.doubleWins.push(`order ${id} paid twice`)
+    order.status = 'to_ship'
+    model.paidAtMs.set(id, Date.now())
+    add(model.paid, n, order.totalCents)
+  }
+
   const run: Record<Op, (n: number) => Promise<void>> = {
+    ...moreOperations({ request, call, random, pick, model, world, pay: payOrder }),
     async recharge(n) {
       const b = world.buyers[n]!
       const amountCents = 1_000 + Math.floor(random() * 199_000)
@@ -135,14 +149,7 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
     async pay(n) {
       // An order placed long ago may have expired in a sweep; most payments follow their order at once.
       const id = random() < 0.3 ? pick(ordersOf(n, 'pending_payment')) : await place(n)
-      if (id === undefined) return
-      const body = { orderIds: [id], paymentPassword: '123456' }
-      if (!(await call('pay', 'POST', '/api/orders/pay', body, { token: world.buyers[n]!.token }))) return
-      const order = model.orders.get(id)!
-      if (order.status !== 'pending_payment') return void model.doubleWins.push(`order ${id} paid twice`)
-      order.status = 'to_ship'
-      model.paidAtMs.set(id, Date.now())
-      add(model.paid, n, order.totalCents)
+      if (id !== undefined) await payOrder('pay', n, id)
     },
     async cancel(n) {
       const id = random() < 0.5 ? pick(ordersOf(n, 'pending_payment')) : await place(n)

@@ -20,10 +20,12 @@ let unfinished = 0
  * Ledger under load (issue 16): `operations` random recharges and their reviews, orders,
  * payments, cancellations, shipments (the merchant's purchase payment), receipts, refunds
  * and their answers, withdrawals and their reviews, wallet reads and the settlement sweep,
- * from `clients` concurrent clients. Throughout, consistent snapshots find the sum over all
- * accounts at exactly 0 and no kept balance below 0; afterwards every kept balance equals
- * the replay of its transfers, every buyer's equals the model built from the answers, and
- * every order's escrow holds what its state says.
+ * platform coupon claims and coupon orders, bond upgrades, lower-level and bond-refund
+ * requests and their reviews, from `clients` concurrent clients. Throughout, consistent
+ * snapshots find the sum over all accounts at exactly 0 and no kept balance below 0;
+ * afterwards every kept balance equals the replay of its transfers, every buyer's, bond
+ * merchant's (wallet and bond) and marketing's equals the model built from the answers, and
+ * every order's escrow (platform coupon included) holds what its state says.
  */
 describe.each(await testDialects())('ledger under load on %s', (dialect) => {
   let t: TestApp

@@ -13,8 +13,11 @@ export interface LoadModel {
   withdrawalReturned: Map<number, number>
   withdrawalPaidOut: Map<number, number>
   paid: Map<number, number>
-  /** Orders each buyer placed: id → total, and what the test last saw of its state and lines. */
-  orders: Map<number, { buyer: number; totalCents: number; status: string; lineIds: number[]; shop: number }>
+  /** Orders each buyer placed: id → total, the platform coupon's discount, and what the test last saw of its state and lines. */
+  orders: Map<number, { buyer: number; totalCents: number; couponCents: number; status: string; lineIds: number[]; shop: number }>
+  /** Per bond merchant (index in `LoadWorld.bondMerchants`): bond paid by answered upgrades, returned by answered approvals (cents). */
+  bondPaid: Map<number, number>
+  bondReturned: Map<number, number>
   /** Ids of recharges and withdrawals whose filing was answered with success. */
   rechargeIds: number[]
   withdrawalIds: number[]
@@ -35,6 +38,8 @@ export function newModel(): LoadModel {
     withdrawalReturned: new Map(),
     withdrawalPaidOut: new Map(),
     paid: new Map(),
+    bondPaid: new Map(),
+    bondReturned: new Map(),
     orders: new Map(),
     paidAtMs: new Map(),
     rechargeIds: [],

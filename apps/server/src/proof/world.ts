@@ -1,6 +1,9 @@
 import { OrderRules } from '@bazaar/contract/orders'
 import { WithdrawalAddress } from '@bazaar/contract/wallet'
+import { balanceOf, platformAccounts } from '../modules/wallet/ledger.ts'
 import { freshIp, type TestApp } from '../test/app-harness.ts'
+import { platformCoupon } from '../test/coupon-helpers.ts'
+import { newMerchant } from '../test/merchant-helpers.ts'
 import { berlinAddress, merchantSession } from '../test/order-helpers.ts'
 import { dataOf } from '../test/replies.ts'
 import {
@@ -42,12 +45,21 @@ export interface LoadWorld {
   buyers: LoadBuyer[]
   merchants: LoadMerchant[]
   skus: LoadSku[]
+  /** Merchants with no orders (a level may be lowered only then) who move their bond up and down. */
+  bondMerchants: LoadMerchant[]
+  /** Platform coupons open for claiming through the load (stock that never runs out, 10 per buyer). */
+  couponIds: number[]
+  /** The marketing account's balance before the load (cents; derived from its transfers). */
+  marketingStartCents: number
 }
 
 /** The demo shops whose owners ship during the load. */
 const loadShops = ['Gadget Harbor', 'Casa Verde']
 /** Money each merchant holds for purchase prices at the start (cents). */
 export const merchantFundsCents = 50_000_000
+/** How many bond merchants, and what each holds for upgrades at the start (cents: every level's bond several times). */
+const bondMerchantCount = 3
+export const bondFundsCents = 500_000_000
 
 /**
  * Prepares the load on a fresh app: an operator, recharge open on TRC20 with a monthly
@@ -57,6 +69,9 @@ export const merchantFundsCents = 50_000_000
  * runs out. The order rules are set so the settlement sweep (run with a clock 12 hours
  * ahead) settles received orders, while unanswered refunds and unshipped orders wait: every
  * cent a buyer gets back is then a refund its merchant agreed, which the model follows.
+ * Besides: three merchants through the real application flow with `bondFundsCents` and no
+ * orders (so their level may go down as well as up), three platform coupons (instant, full
+ * reduction, percentage) open for claiming, and marketing's balance before the load.
  */
 export async function prepareWorld(t: TestApp, buyerCount: number): Promise<LoadWorld> {
   const admin = await operatorHeaders(t, 'load-ops@example.com')
@@ -110,5 +125,25 @@ export async function prepareWorld(t: TestApp, buyerCount: number): Promise<Load
       skus.push({ listingId: sku.listing_id, skuId: sku.sku_id, merchant: index })
     }
   }
-  return { admin, buyers, merchants, skus }
+  const bondMerchants: LoadMerchant[] = []
+  for (let n = 0; n < bondMerchantCount; n++)
+    bondMerchants.push(await newMerchant(t, admin, `load-bond${n}@example.com`, `Load Bond Shop ${n}`, bondFundsCents))
+  const dayMs = 86_400_000
+  const couponTerms = [
+    { kind: 'instant', thresholdCents: 0, amountCents: 300 },
+    { kind: 'full_reduction', thresholdCents: 2_000, amountCents: 700 },
+    { kind: 'full_discount', thresholdCents: 1_000, amountCents: 0, percentOff: 10 },
+  ]
+  const couponIds: number[] = []
+  for (const terms of couponTerms)
+    couponIds.push(
+      (await platformCoupon(t, admin, { ...terms, stock: 1_000_000, perBuyerLimit: 10, endsAtMs: Date.now() + 30 * dayMs })).id,
+    )
+  const marketing = await t.db.kysely
+    .selectFrom('ledger_accounts')
+    .select('id')
+    .where('code', '=', platformAccounts.marketing)
+    .executeTakeFirstOrThrow()
+  const marketingStartCents = await balanceOf(t.db.kysely, { id: marketing.id, isPlatform: true })
+  return { admin, buyers, merchants, skus, bondMerchants, couponIds, marketingStartCents }
 }

@@ -42,12 +42,15 @@ export async function payOrders(
       const ref = { orderId: order.id, shopId: order.shop_id }
       await payIntoEscrow(trx, userId, ref, Number(order.total_cents))
       if (order.coupon_issuer === 'platform') await payCouponIntoEscrow(trx, userId, ref, Number(order.coupon_cents))
-      await addToShopDay(trx, order.shop_id, nowMs, { paidOrders: 1 })
       const lines = await repo.findLines(trx, [order.id])
       await recordSale(
         trx,
         lines.map((l) => ({ listingId: l.listing_id, skuId: l.sku_id, quantity: l.quantity })),
       )
+      // The rollup row after the listing SKUs, as a refund that closes an order takes them
+      // (reverseSale, then the profit on its day): the other order deadlocked on PostgreSQL
+      // under the ledger load (40P01 between a payment and an agreed refund).
+      await addToShopDay(trx, order.shop_id, nowMs, { paidOrders: 1 })
       await storeOrderMessage(trx, {
         userId,
         key: 'order.paid',
