@@ -2,10 +2,11 @@
  * BENCH.md G8: the payment function in-process, no HTTP. A sequential loop calls the
  * product's payOrders() for M fresh orders; the same loop runs the F_pay floor's
  * four-statement transaction (bench/server/floors.ts, same tables) M times. A third loop
- * times argon2 verify() alone, to show how much of a payment is the payment password.
+ * times the product's payment-password check alone (its attempt counter and the HMAC), to show
+ * how much of a payment is the payment password.
  */
-import { verify } from '@node-rs/argon2'
 import type { Db } from '../../apps/server/src/db/database.ts'
+import { verifyPaymentPassword } from '../../apps/server/src/modules/auth/payment-password-service.ts'
 import { payOrders } from '../../apps/server/src/modules/order/payment-service.ts'
 import type { Prng } from '../lib/prng.ts'
 import { payAccountCount } from '../server/floors.ts'
@@ -66,27 +67,23 @@ async function floorPay(db: Db, fromId: number, toId: number, amountCents: numbe
 export interface InProcessResult {
   payOrders: LoopResult
   floor: LoopResult
-  argon2Verify: LoopResult
+  pinCheck: LoopResult
   ratio: number
-  /** payOrders' mean time less argon2's: the rest of the payment, as a ratio to the floor; null when the difference is within noise (≤ 0). */
+  /** payOrders' mean time less the PIN check's, in µs: the rest of the payment. */
   restUs: number
-  ratioWithoutArgon2: number | null
+  /** That rest as a ratio to the floor; null when the difference is within noise (≤ 0). */
+  ratioWithoutPin: number | null
 }
 
 export async function inProcessPayments(db: Db, orders: PoolOrder[], prng: Prng, budgetMs: number): Promise<InProcessResult> {
-  const hashRow = await db.kysely
-    .selectFrom('users')
-    .select('payment_password_hash')
-    .where('id', '=', orders[0]!.buyer.id)
-    .executeTakeFirstOrThrow()
-  const phc = hashRow.payment_password_hash!
+  const buyerId = orders[0]!.buyer.id
   // Warm-up: a few of each, not counted.
   const pair = () => {
     const fromId = prng.int(1, payAccountCount)
     return [fromId, ((fromId + prng.int(0, payAccountCount - 2)) % payAccountCount) + 1] as const
   }
   for (let i = 0; i < 20; i++) await floorPay(db, ...pair(), 1)
-  await verify(phc, paymentPassword)
+  await verifyPaymentPassword(db, buyerId, paymentPassword)
   const payLoop = await loop(orders.length, budgetMs, (i) => {
     const o = orders[i]!
     return payOrders(db, o.buyer.id, { orderIds: [o.orderId], paymentPassword }, `bench-g8-${o.orderId}`)
@@ -94,11 +91,9 @@ export async function inProcessPayments(db: Db, orders: PoolOrder[], prng: Prng,
   const floor = await loop(Math.max(payLoop.ops, 2_000), budgetMs, async () => {
     if (!(await floorPay(db, ...pair(), prng.int(1, 10_000)))) throw new Error('floor debit refused')
   })
-  const argon2Verify = await loop(Math.min(payLoop.ops, 200), budgetMs, async () => {
-    if (!(await verify(phc, paymentPassword))) throw new Error('verify failed')
-  })
+  const pinCheck = await loop(Math.max(payLoop.ops, 200), budgetMs, () => verifyPaymentPassword(db, buyerId, paymentPassword))
   const ratio = payLoop.opsPerS / floor.opsPerS
-  const restUs = payLoop.meanUs - argon2Verify.meanUs
-  const ratioWithoutArgon2 = restUs > 0 ? floor.meanUs / restUs : null
-  return { payOrders: payLoop, floor, argon2Verify, ratio, restUs, ratioWithoutArgon2 }
+  const restUs = payLoop.meanUs - pinCheck.meanUs
+  const ratioWithoutPin = restUs > 0 ? floor.meanUs / restUs : null
+  return { payOrders: payLoop, floor, pinCheck, ratio, restUs, ratioWithoutPin }
 }

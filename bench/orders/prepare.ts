@@ -2,14 +2,14 @@
  * Prepares a copied template for the order bench, before the server starts, through the
  * product's own code where money or orders are concerned:
  * - buyers: a session token we know (sessions.token_hash = sha256 of it), an address, the
- *   payment password '123456' (one argon2id hash, shared), and a wallet funded by the
+ *   payment password '123456' (in the product's stored form, an HMAC per buyer), and a wallet funded by the
  *   ledger's own transfer() from platform:custody (so the trial balance stays at zero);
  * - order pools: unpaid orders placed by the product's createOrders(), one order per
  *   payment request, so every timed payment pays a fresh order.
  */
 import { createHash, randomBytes } from 'node:crypto'
-import { hash } from '@node-rs/argon2'
 import type { Db } from '../../apps/server/src/db/database.ts'
+import { paymentPasswordHash } from '../../apps/server/src/modules/auth/payment-password-service.ts'
 import { createOrders } from '../../apps/server/src/modules/order/checkout-service.ts'
 import { accountsByCode, platformAccounts, transfer, userAccounts } from '../../apps/server/src/modules/wallet/ledger.ts'
 import type { Prng } from '../lib/prng.ts'
@@ -49,7 +49,6 @@ export async function prepareBuyers(db: Db, count: number, fundCents: number): P
       .execute()
   ).map((r) => r.id)
   if (ids.length < count) throw new Error(`only ${ids.length} bench buyers in the template`)
-  const paymentHash = await hash(paymentPassword) // once: argon2id is slow by design
   const nowMs = Date.now()
   const buyers: Buyer[] = []
   for (let first = 0; first < ids.length; first += batch) {
@@ -85,7 +84,11 @@ export async function prepareBuyers(db: Db, count: number, fundCents: number): P
           })
           .returning('id')
           .executeTakeFirstOrThrow()
-        await trx.updateTable('users').set({ payment_password_hash: paymentHash }).where('id', '=', id).execute()
+        await trx
+          .updateTable('users')
+          .set({ payment_password_hash: paymentPasswordHash(db, id, paymentPassword) })
+          .where('id', '=', id)
+          .execute()
         const { available } = await userAccounts(trx, id)
         await transfer(trx, {
           debit: custody,
