@@ -29,7 +29,12 @@ const gold9 = '#874d00'
 const theme = {
   token: {
     colorPrimary: '#1a64d6',
+    // antd derives lighter hover and active tones (white on them is under 4.5:1): darker ones instead.
+    colorPrimaryHover: '#1554b8',
+    colorPrimaryActive: '#10449a',
     colorLink: '#1a64d6',
+    colorLinkHover: '#1554b8',
+    colorLinkActive: '#10449a',
     borderRadius: 6,
     colorTextDescription: 'rgba(0, 0, 0, 0.6)',
     colorTextTertiary: 'rgba(0, 0, 0, 0.6)',

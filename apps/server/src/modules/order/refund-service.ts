@@ -71,11 +71,6 @@ export async function applyRefund(
       if (!line) throw new AppError('Invalid parameters')
       if (body.quantity > line.quantity - Number(line.refunded_quantity)) throw new AppError('Refund quantity exceeds the units left')
       const shares = sharesOf(order, line, body.quantity)
-      // The status again, in the same statement that locks the order's row: an order the
-      // completion sweep settled meanwhile (escrow emptied) takes no refund, and one this
-      // transaction marked waits for it to end before it can complete.
-      if (!(await repo.markHasRefund(trx, order.id, orderTransitions.applyRefund.from)))
-        throw new AppError('Order status does not allow this')
       const refund = await repo.insertRefund(trx, {
         refund_no: newRefundNo(nowMs),
         order_id: order.id,
@@ -91,6 +86,14 @@ export async function applyRefund(
         responded_at_ms: null,
         refuse_reason: null,
       })
+      // The status again, in the same statement that locks the order's row: an order the
+      // completion sweep settled meanwhile (escrow emptied) takes no refund, and one this
+      // transaction marked waits for it to end before it can complete. Locked after the
+      // refund's insert, as an answer to a refund locks its refund and then the order: the
+      // other way round, a new refund waiting on the line's open one (its unique index) while
+      // holding the order deadlocked with that answer on PostgreSQL.
+      if (!(await repo.markHasRefund(trx, order.id, orderTransitions.applyRefund.from)))
+        throw new AppError('Order status does not allow this')
       const merchant = (await shopNames(trx, [order.shop_id])).get(order.shop_id)
       if (merchant)
         await storeOrderMessage(trx, {
