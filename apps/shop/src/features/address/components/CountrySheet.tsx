@@ -24,7 +24,8 @@ export function CountrySheet({ visible, value, onChoose, onClose }: Props) {
         <h2 className={styles.title}>{t('orders:address.country')}</h2>
         <SearchBar placeholder={t('orders:address.countrySearch')} value={search} onChange={setSearch} data-testid="country-search" />
       </div>
-      <div className={styles.scroll}>
+      {/* A scrolled list a keyboard can reach and scroll, named as the sheet is. */}
+      <section className={styles.scroll} aria-label={t('orders:address.country')} tabIndex={0}>
         <CheckList value={value ? [value] : []} onChange={(v) => v[0] && onChoose(String(v[0]))}>
           {shown.map((c) => (
             <CheckList.Item key={c.code} value={c.code} data-testid={`country-${c.code}`}>
@@ -33,7 +34,7 @@ export function CountrySheet({ visible, value, onChoose, onClose }: Props) {
           ))}
         </CheckList>
         {shown.length === 0 && <p className={styles.none}>{t('orders:address.countryNone')}</p>}
-      </div>
+      </section>
     </Popup>
   )
 }
