@@ -1,17 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { formatCount } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths, shopHomeHref } from '../../../shared/paths'
-import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { ListFooter } from '../../../shared/ui/ListFooter'
+import { PagedList } from '../../../shared/ui/PagedList'
 import { toast } from '../../../shared/ui/toast'
-import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { useFollowedShops } from '../api/get-followed-shops'
 import { useUnfollowShop } from '../api/unfollow-shop'
 import styles from './FollowedShops.module.css'
@@ -23,69 +18,48 @@ export function FollowedShops() {
   const navigate = useNavigate()
   const query = useFollowedShops(true)
   const unfollow = useUnfollowShop()
-  const { sentinel, canLoadMore } = useLoadMore(query)
-  const items = (query.data?.pages ?? []).flatMap((p) => p.items)
-
-  let body: ReactNode
-  if (query.isPending) {
-    body = (
-      <Delayed className={styles.list}>
-        <Placeholders count={4}>
-          <div className={`${styles.skeleton} bz-shimmer`} />
-        </Placeholders>
-      </Delayed>
-    )
-  } else if (query.isError && items.length === 0) {
-    body = <ErrorRetry onRetry={() => void query.refetch()} />
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<ShopbagOutline />}
-        title={t('orders:favourites.noShops')}
-        hint={t('orders:favourites.noShopsHint')}
-        action={
+  return (
+    <PagedList
+      query={query}
+      skeletonHeightPx={72}
+      empty={{
+        icon: <ShopbagOutline />,
+        title: t('orders:favourites.noShops'),
+        hint: t('orders:favourites.noShopsHint'),
+        action: (
           <Button block shape="rounded" color="primary" onClick={() => navigate(paths.shopList)}>
             {t('orders:favourites.browseShops')}
           </Button>
-        }
-      />
-    )
-  } else {
-    body = (
-      <>
-        <ul className={styles.list}>
-          {items.map((shop) => (
-            <li key={shop.id} className={styles.item} data-testid="followed-shop">
-              <Link to={shopHomeHref(shop.id)} className={styles.link}>
-                <span className={styles.avatar} aria-hidden="true">
-                  {([...shop.name.trim()][0] ?? '?').toLocaleUpperCase()}
-                </span>
-                <span className={styles.info}>
-                  <span className={styles.name} dir="auto">
-                    {shop.name}
-                  </span>
-                  <span className={styles.figures}>
-                    {t('shop.products', { amount: formatCount(shop.listingCount, locale) })} ·{' '}
-                    {t('shop.followers', { amount: formatCount(shop.followers, locale) })}
-                  </span>
-                </span>
-              </Link>
-              <Button
-                size="small"
-                shape="rounded"
-                fill="outline"
-                disabled={unfollow.isPending}
-                onClick={() => unfollow.mutate(shop.id, { onSuccess: () => toast(t('shop.unfollowed')) })}
-                data-testid="unfollow-shop"
-              >
-                {t('shop.unfollow')}
-              </Button>
-            </li>
-          ))}
-        </ul>
-        <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
-      </>
-    )
-  }
-  return body
+        ),
+      }}
+      render={(shop) => (
+        <li key={shop.id} className={styles.item} data-testid="followed-shop">
+          <Link to={shopHomeHref(shop.id)} className={styles.link}>
+            <span className={styles.avatar} aria-hidden="true">
+              {([...shop.name.trim()][0] ?? '?').toLocaleUpperCase()}
+            </span>
+            <span className={styles.info}>
+              <span className={styles.name} dir="auto">
+                {shop.name}
+              </span>
+              <span className={styles.figures}>
+                {t('shop.products', { amount: formatCount(shop.listingCount, locale) })} ·{' '}
+                {t('shop.followers', { amount: formatCount(shop.followers, locale) })}
+              </span>
+            </span>
+          </Link>
+          <Button
+            size="small"
+            shape="rounded"
+            fill="outline"
+            disabled={unfollow.isPending}
+            onClick={() => unfollow.mutate(shop.id, { onSuccess: () => toast(t('shop.unfollowed')) })}
+            data-testid="unfollow-shop"
+          >
+            {t('shop.unfollow')}
+          </Button>
+        </li>
+      )}
+    />
+  )
 }

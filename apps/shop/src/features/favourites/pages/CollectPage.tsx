@@ -1,19 +1,14 @@
 import Button from 'antd-mobile/es/components/button'
 import HeartOutline from 'antd-mobile-icons/es/HeartOutline'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { useFavourites } from '../../../shared/api/favourites/get-favourites'
 import { useRemoveFavourite } from '../../../shared/api/favourites/remove-favourite'
 import { collectHref, paths } from '../../../shared/paths'
-import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { ListFooter } from '../../../shared/ui/ListFooter'
 import { ListingRow } from '../../../shared/ui/ListingRow'
+import { PagedList } from '../../../shared/ui/PagedList'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toast } from '../../../shared/ui/toast'
-import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { FollowedShops } from '../components/FollowedShops'
 import styles from './CollectPage.module.css'
 
@@ -60,60 +55,37 @@ function FavouriteGoods() {
   const navigate = useNavigate()
   const query = useFavourites()
   const remove = useRemoveFavourite()
-  // Endless scroll stops after 50 pages (1,000 favourites): a limit on everything.
-  const { sentinel, canLoadMore } = useLoadMore(query)
-  const pages = query.data?.pages ?? []
-
-  const items = pages.flatMap((p) => p.items)
-  let body: ReactNode
-  if (query.isPending) {
-    body = (
-      <Delayed className={styles.list}>
-        <Placeholders count={5}>
-          <div className={`${styles.skeleton} bz-shimmer`} />
-        </Placeholders>
-      </Delayed>
-    )
-  } else if (query.isError && items.length === 0) {
-    body = <ErrorRetry onRetry={() => void query.refetch()} />
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<HeartOutline />}
-        title={t('orders:favourites.empty')}
-        hint={t('orders:favourites.emptyHint')}
-        action={
+  return (
+    <PagedList
+      query={query}
+      skeletonHeightPx={104}
+      skeletonCount={5}
+      empty={{
+        icon: <HeartOutline />,
+        title: t('orders:favourites.empty'),
+        hint: t('orders:favourites.emptyHint'),
+        action: (
           <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
             {t('orders:cart.browse')}
           </Button>
-        }
-      />
-    )
-  } else {
-    body = (
-      <>
-        <ul className={styles.list}>
-          {items.map((item) => (
-            <ListingRow
-              key={item.listingId}
-              listingId={item.listingId}
-              image={item.image}
-              title={item.title}
-              shopName={item.shop.name}
-              priceCents={item.priceCents}
-              thumbPx={88}
-              removeLabel={t('orders:favourites.remove', { title: item.title })}
-              removing={remove.isPending}
-              onRemove={() => remove.mutate(item.listingId, { onSuccess: () => toast(t('orders:favourites.removed')) })}
-              testId="favourite"
-              removeTestId="favourite-remove"
-            />
-          ))}
-        </ul>
-        <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
-      </>
-    )
-  }
-
-  return body
+        ),
+      }}
+      render={(item) => (
+        <ListingRow
+          key={item.listingId}
+          listingId={item.listingId}
+          image={item.image}
+          title={item.title}
+          shopName={item.shop.name}
+          priceCents={item.priceCents}
+          thumbPx={88}
+          removeLabel={t('orders:favourites.remove', { title: item.title })}
+          removing={remove.isPending}
+          onRemove={() => remove.mutate(item.listingId, { onSuccess: () => toast(t('orders:favourites.removed')) })}
+          testId="favourite"
+          removeTestId="favourite-remove"
+        />
+      )}
+    />
+  )
 }

@@ -1,20 +1,15 @@
 import Button from 'antd-mobile/es/components/button'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatDate } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
-import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { confirm } from '../../../shared/ui/dialog'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { ListFooter } from '../../../shared/ui/ListFooter'
 import { ListingRow } from '../../../shared/ui/ListingRow'
+import { PagedList, pagedListClass } from '../../../shared/ui/PagedList'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toast } from '../../../shared/ui/toast'
-import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { useDeleteHistory } from '../api/delete-history'
 import { useHistory } from '../api/get-history'
 import { dayName, groupByDay } from '../day-groups'
@@ -31,7 +26,6 @@ export default function HistoryPage() {
   const navigate = useNavigate()
   const query = useHistory()
   const remove = useDeleteHistory()
-  const { sentinel, canLoadMore } = useLoadMore(query)
   const items = (query.data?.pages ?? []).flatMap((p) => p.items)
   const now = Date.now()
 
@@ -44,39 +38,28 @@ export default function HistoryPage() {
     if (yes) remove.mutate('all', { onSuccess: () => toast(t('orders:history.cleared')) })
   }
 
-  let body: ReactNode
-  if (query.isPending) {
-    body = (
-      <Delayed className={styles.list}>
-        <Placeholders count={5}>
-          <div className={`${styles.skeleton} bz-shimmer`} />
-        </Placeholders>
-      </Delayed>
-    )
-  } else if (query.isError && items.length === 0) {
-    body = <ErrorRetry onRetry={() => void query.refetch()} />
-  } else if (items.length === 0) {
-    body = (
-      <EmptyState
-        icon={<ShopbagOutline />}
-        title={t('orders:history.empty')}
-        hint={t('orders:history.emptyHint')}
-        action={
+  const body = (
+    <PagedList
+      query={query}
+      skeletonHeightPx={88}
+      skeletonCount={5}
+      empty={{
+        icon: <ShopbagOutline />,
+        title: t('orders:history.empty'),
+        hint: t('orders:history.emptyHint'),
+        action: (
           <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
             {t('orders:cart.browse')}
           </Button>
-        }
-      />
-    )
-  } else {
-    body = (
-      <>
-        {groupByDay(items, (i) => i.viewedAtMs).map((group) => {
+        ),
+      }}
+      layout={(loaded) =>
+        groupByDay(loaded, (i) => i.viewedAtMs).map((group) => {
           const name = dayName(group.dayStartMs, now)
           return (
             <section key={group.dayStartMs} className={styles.day} data-testid="history-day">
               <h2 className={styles.dayTitle}>{name ? t(`orders:history.${name}`) : formatDate(group.dayStartMs, locale)}</h2>
-              <ul className={styles.list}>
+              <ul className={pagedListClass}>
                 {group.items.map((item) => (
                   <ListingRow
                     key={item.listingId}
@@ -96,11 +79,10 @@ export default function HistoryPage() {
               </ul>
             </section>
           )
-        })}
-        <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
-      </>
-    )
-  }
+        })
+      }
+    />
+  )
 
   return (
     <div className={styles.page}>

@@ -5,12 +5,12 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { goodsAddDetailHref } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
+import { PagedList } from '../../../shared/ui/PagedList'
 import { type CatalogueFilter, useCatalogue } from '../api/get-catalogue'
 import { CatalogueFilters } from '../components/CatalogueFilters'
 import { LevelLine } from '../components/LevelLine'
 import { MerchantPage } from '../components/MerchantPage'
 import styles from '../components/merchant.module.css'
-import { ProductList } from '../components/ProductList'
 import { ProductRow } from '../components/ProductRow'
 
 /** The cheapest variant's purchase price, and its sale price at the ratio (the contract's rule, as the server's). */
@@ -52,7 +52,8 @@ function Catalogue({ shop, filter }: { shop: MyShop; filter: CatalogueFilter }) 
   return (
     <>
       <LevelLine shop={shop} />
-      <ProductList<CatalogueItem>
+      <PagedList<CatalogueItem>
+        skeletonHeightPx={104}
         query={query}
         testId="catalogue"
         empty={{ icon: <SearchOutline />, title: t('goods.emptyCatalogue'), hint: t('goods.emptyCatalogueHint') }}

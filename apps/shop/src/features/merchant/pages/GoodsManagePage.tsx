@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { goodsManageDetailHref, paths } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
+import { PagedList } from '../../../shared/ui/PagedList'
 import { useListings } from '../api/get-listings'
 import { LevelLine } from '../components/LevelLine'
 import { MerchantPage } from '../components/MerchantPage'
 import styles from '../components/merchant.module.css'
-import { ProductList } from '../components/ProductList'
 import { ProductRow } from '../components/ProductRow'
 import { isListingStatus, type ListingStatus, listingStatuses } from '../listing-status'
 import tabs from './GoodsManagePage.module.css'
@@ -64,7 +64,8 @@ function Listings({ shop, status }: { shop: MyShop; status: ListingStatus | unde
   return (
     <div role="tabpanel">
       <LevelLine shop={shop} />
-      <ProductList<MerchantListing>
+      <PagedList<MerchantListing>
+        skeletonHeightPx={104}
         query={query}
         testId="listings"
         empty={{ icon: <AppstoreOutline />, title: t('goods.emptyManage'), hint: t('goods.emptyManageHint') }}

@@ -7,11 +7,11 @@ import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
 import { shopOrderDetailHref } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
+import { PagedList } from '../../../shared/ui/PagedList'
 import { useDashboard } from '../api/get-dashboard'
 import { useSettlements } from '../api/get-settlements'
 import { MerchantPage } from '../components/MerchantPage'
 import styles from '../components/merchant.module.css'
-import { ProductList } from '../components/ProductList'
 import page from './WaitOrderPage.module.css'
 
 type Item = z.infer<typeof SettlementItem>
@@ -47,7 +47,8 @@ function Settlements() {
         </p>
         <p className={page.intro}>{t('settlement.intro')}</p>
       </section>
-      <ProductList<Item>
+      <PagedList<Item>
+        skeletonHeightPx={104}
         query={query}
         testId="settlements"
         empty={{ icon: <ClockCircleOutline />, title: t('settlement.empty'), hint: t('settlement.emptyHint') }}

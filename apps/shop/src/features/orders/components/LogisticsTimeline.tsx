@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next'
 import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
 import styles from './LogisticsTimeline.module.css'
+import trail from './Timeline.module.css'
 
 /** The delivery's steps, newest first, with the carrier and tracking number above them. */
 export function LogisticsTimeline({
@@ -32,9 +33,12 @@ export function LogisticsTimeline({
       {newestFirst.length === 0 ? (
         <p className={styles.none}>{t('orders:detail.noLogistics')}</p>
       ) : (
-        <ol className={styles.timeline} data-testid="logistics">
+        <ol className={trail.timeline} data-testid="logistics">
           {newestFirst.map((event, i) => (
-            <li key={event.sequence} className={i === 0 ? `${styles.event} ${styles.latest}` : styles.event}>
+            <li
+              key={event.sequence}
+              className={i === 0 ? `${trail.event} ${styles.event} ${styles.latest}` : `${trail.event} ${styles.event}`}
+            >
               <span className={styles.text} dir="auto">
                 {event.description}
               </span>

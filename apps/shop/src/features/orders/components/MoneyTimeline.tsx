@@ -5,6 +5,7 @@ import { Delayed } from '../../../shared/ui/Delayed'
 import { Money } from '../../../shared/ui/Money'
 import { useOrderMoney } from '../api/get-order-money'
 import styles from './MoneyTimeline.module.css'
+import trail from './Timeline.module.css'
 
 /** Kinds whose money leaves the merchant (shown with a minus). */
 const outgoing = new Set(['purchase_paid', 'refunded'])
@@ -28,11 +29,11 @@ export function MoneyTimeline({ orderId }: { orderId: number }) {
   const { events } = query.data
   if (events.length === 0) return <p className={styles.none}>{t('money.none')}</p>
   return (
-    <ol className={styles.timeline} data-testid="money-timeline">
+    <ol className={trail.timeline} data-testid="money-timeline">
       {events.map((e) => (
         <li
           key={`${e.kind}-${e.atMs}-${e.amountCents}`}
-          className={e.expected ? `${styles.event} ${styles.expected}` : styles.event}
+          className={e.expected ? `${trail.event} ${styles.event} ${styles.expected}` : `${trail.event} ${styles.event}`}
           data-kind={e.kind}
         >
           <span className={styles.what}>
