@@ -5,6 +5,17 @@ import { existsSync, readFileSync } from 'node:fs'
 let passed = 0
 let failed = 0
 let skipped = 0
+/** Titles of Playwright tests that passed only on their retry. */
+const flaky = []
+
+function flakyTitles(suites, path = []) {
+  return suites.flatMap((suite) => [
+    ...flakyTitles(suite.suites ?? [], [...path, suite.title]),
+    ...(suite.specs ?? [])
+      .filter((spec) => spec.tests.some((test) => test.status === 'flaky'))
+      .map((spec) => [...path, suite.title, spec.title].filter(Boolean).join(' › ')),
+  ])
+}
 for (const file of process.argv.slice(2)) {
   if (!existsSync(file)) {
     console.error(`missing test report: ${file}`)
@@ -20,7 +31,9 @@ for (const file of process.argv.slice(2)) {
     passed += report.stats.expected + report.stats.flaky
     failed += report.stats.unexpected
     skipped += report.stats.skipped
+    flaky.push(...flakyTitles(report.suites ?? []))
   }
 }
-console.log(`${passed} passed, ${failed} failed, ${skipped} skipped`)
+for (const title of flaky) console.log(`flaky (failed once, then passed on its retry): ${title}`)
+console.log(`${passed} passed, ${failed} failed, ${skipped} skipped${flaky.length ? `, ${flaky.length} flaky` : ''}`)
 process.exit(failed > 0 ? 1 : 0)

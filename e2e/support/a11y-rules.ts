@@ -20,6 +20,8 @@ export const A11yViolation = z.object({
   nodes: z.number().int(),
   target: z.string(),
   help: z.string(),
+  /** axe's account of the first element (for colour contrast: the two colours and the ratio). */
+  summary: z.string().optional(),
 })
 export type A11yViolation = z.infer<typeof A11yViolation>
 
@@ -58,5 +60,5 @@ export function blockingViolations(record: A11yRecord): A11yViolation[] {
 
 /** One line per violation, for a test's error and the console. */
 export function describeViolation(record: A11yRecord, v: A11yViolation): string {
-  return `${record.page} (${record.lang}): ${v.rule} [${v.impact}] on ${v.nodes} element(s), e.g. ${v.target} — ${v.help}`
+  return `${record.page} (${record.lang}): ${v.rule} [${v.impact}] on ${v.nodes} element(s), e.g. ${v.target} — ${v.help}${v.summary ? ` (${v.summary.replace(/\s+/g, ' ').trim()})` : ''}`
 }

@@ -50,6 +50,27 @@ function claim(key: string): boolean {
 /** Errors of a page that navigated or closed under the scan: nothing to record, scan it another time. */
 const goneError = /Execution context was destroyed|Target page, context or browser has been closed|frame was detached/
 
+/** The longest a scan waits for the page's colour transitions and finite animations to end. */
+const transitionsMaxMs = 2_000
+
+/**
+ * Waits until the page's CSS transitions and finite animations have ended (a link's colour
+ * easing in over 0.3 s after the console's styles arrive, a button's hover fading out): axe
+ * reads colours as they are drawn, and mid-transition they are neither the old nor the new
+ * one (a false colour-contrast failure, seen on the console's home in CI). Endless ones (the
+ * skeletons' shimmer) are not waited for.
+ */
+async function finishTransitions(page: Page): Promise<void> {
+  await page
+    .evaluate(async (maxMs) => {
+      const finite = document
+        .getAnimations()
+        .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY)
+      await Promise.race([Promise.all(finite.map((a) => a.finished.catch(() => undefined))), new Promise((r) => setTimeout(r, maxMs))])
+    }, transitionsMaxMs)
+    .catch(() => undefined)
+}
+
 /** The scans of one test's browser context. */
 export class A11yScanner {
   private readonly records: A11yRecord[] = []
@@ -148,6 +169,7 @@ export class A11yScanner {
       violations: [],
     }
     try {
+      await finishTransitions(page)
       // Legacy mode: axe.run in the page itself. Our pages have no frames, and the default
       // mode opens a blank page in the test's context to finish the run.
       const results = await new AxeBuilder({ page }).withTags(a11yTags).setLegacyMode().analyze()
@@ -158,6 +180,7 @@ export class A11yScanner {
           nodes: v.nodes.length,
           target: v.nodes[0]?.target.map((t) => (Array.isArray(t) ? t.join(' >>> ') : t)).join(' | ') ?? '',
           help: v.help,
+          summary: v.nodes[0]?.failureSummary,
         }),
       )
     } catch (error) {

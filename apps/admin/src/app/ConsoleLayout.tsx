@@ -1,12 +1,13 @@
 import { LogoutOutlined } from '@ant-design/icons'
 import { Button, Grid, Layout, Menu, Typography } from 'antd'
-import { Suspense, useState } from 'react'
+import { Suspense, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, Outlet, useLocation, useNavigation } from 'react-router'
 import { useMe } from '../features/auth/api/get-me'
 import { useLogout } from '../features/auth/api/logout'
 import { readSession } from '../shared/session'
 import { PageLoading } from '../shared/ui/PageLoading'
+import { useFocusableScrollers } from '../shared/ui/useFocusableScrollers'
 import { LanguageSelect } from './LanguageSelect'
 import { navItems } from './nav'
 
@@ -26,6 +27,8 @@ export function ConsoleLayout({ loading = false }: { loading?: boolean }) {
   const me = useMe()
   const logout = useLogout()
   const email = me.data?.email ?? readSession()?.email ?? ''
+  const content = useRef<HTMLElement>(null)
+  useFocusableScrollers(content)
   const selected = navItems.find((item) => pathname.startsWith(item.path))?.path
 
   const items = navItems.map((item) => ({ key: item.path, icon: item.icon, label: <Link to={item.path}>{t(item.label)}</Link> }))
@@ -69,7 +72,7 @@ export function ConsoleLayout({ loading = false }: { loading?: boolean }) {
             <span className="hide-xs">{t('app.logout')}</span>
           </Button>
         </Layout.Header>
-        <Layout.Content className="console-content" aria-busy={navigation.state === 'loading'}>
+        <Layout.Content ref={content} className="console-content" aria-busy={navigation.state === 'loading'}>
           {loading ? (
             <PageLoading />
           ) : (

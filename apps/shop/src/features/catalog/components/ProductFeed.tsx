@@ -1,5 +1,5 @@
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import type { ReactNode } from 'react'
+import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
@@ -20,6 +20,12 @@ export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty
   // Endless scroll stops after 50 pages (1,000 cards): a limit on everything.
   const { sentinel, canLoadMore } = useLoadMore(query)
   const pages = query.data?.pages ?? []
+  // The grid of another sort or price range is a new grid, not the old cards moved: React
+  // would move a card that both orders hold, and a card moving half a second after the tap
+  // is a layout shift (BENCH B7 CLS). The old cards stay, dimmed, until the new ones come.
+  const filtersKey = JSON.stringify(filters)
+  const [shownKey, setShownKey] = useState(filtersKey)
+  if (!query.isPlaceholderData && shownKey !== filtersKey) setShownKey(filtersKey)
 
   if (query.isPending) {
     return (
@@ -40,6 +46,7 @@ export function ProductFeed({ filters, empty }: { filters: ProductFilters; empty
   return (
     <>
       <div
+        key={shownKey}
         className={query.isPlaceholderData ? `${styles.grid} ${styles.stale}` : styles.grid}
         data-testid="product-grid"
         aria-busy={query.isPlaceholderData}
