@@ -9,13 +9,8 @@ import type { Db } from '../../apps/server/src/db/database.ts'
 import { verifyPaymentPassword } from '../../apps/server/src/modules/auth/payment-password-service.ts'
 import { payOrders } from '../../apps/server/src/modules/order/payment-service.ts'
 import type { Prng } from '../lib/prng.ts'
-import { payAccountCount } from '../server/floors.ts'
+import { floorPay, type PayKysely, payAccountCount } from '../server/floors.ts'
 import { type PoolOrder, paymentPassword } from './prepare.ts'
-
-type PayTables = {
-  bench_accounts: { id: number; balance_cents: number }
-  bench_entries: { id: import('kysely').Generated<number>; account_id: number; amount_cents: number; created_at_ms: number }
-}
 
 export interface LoopResult {
   ops: number
@@ -40,30 +35,6 @@ async function loop(count: number, budgetMs: number, step: (i: number) => Promis
   return { ops, opsPerS: Math.round((ops / ms) * 1000 * 10) / 10, meanUs: Math.round((ms * 1000) / ops), failures }
 }
 
-/** The F_pay floor's transaction, in-process (a copy of its route body in floors.ts). */
-async function floorPay(db: Db, fromId: number, toId: number, amountCents: number): Promise<boolean> {
-  const kysely = db.kysely.withTables<PayTables>()
-  return kysely.transaction().execute(async (trx) => {
-    const steps = [
-      { id: fromId, deltaCents: -amountCents },
-      { id: toId, deltaCents: amountCents },
-    ].sort((a, b) => a.id - b.id)
-    for (const step of steps) {
-      let update = trx
-        .updateTable('bench_accounts')
-        .set((eb) => ({ balance_cents: eb('balance_cents', '+', step.deltaCents) }))
-        .where('id', '=', step.id)
-      if (step.deltaCents < 0) update = update.where('balance_cents', '>=', -step.deltaCents)
-      const result = await update.executeTakeFirst()
-      if (Number(result.numUpdatedRows) !== 1) return false
-    }
-    const nowMs = Date.now()
-    await trx.insertInto('bench_entries').values({ account_id: fromId, amount_cents: -amountCents, created_at_ms: nowMs }).execute()
-    await trx.insertInto('bench_entries').values({ account_id: toId, amount_cents: amountCents, created_at_ms: nowMs }).execute()
-    return true
-  })
-}
-
 export interface InProcessResult {
   payOrders: LoopResult
   floor: LoopResult
@@ -82,14 +53,15 @@ export async function inProcessPayments(db: Db, orders: PoolOrder[], prng: Prng,
     const fromId = prng.int(1, payAccountCount)
     return [fromId, ((fromId + prng.int(0, payAccountCount - 2)) % payAccountCount) + 1] as const
   }
-  for (let i = 0; i < 20; i++) await floorPay(db, ...pair(), 1)
+  const payTables: PayKysely = db.kysely.withTables()
+  for (let i = 0; i < 20; i++) await floorPay(payTables, ...pair(), 1)
   await verifyPaymentPassword(db, buyerId, paymentPassword)
   const payLoop = await loop(orders.length, budgetMs, (i) => {
     const o = orders[i]!
     return payOrders(db, o.buyer.id, { orderIds: [o.orderId], paymentPassword }, `bench-g8-${o.orderId}`)
   })
   const floor = await loop(Math.max(payLoop.ops, 2_000), budgetMs, async () => {
-    if (!(await floorPay(db, ...pair(), prng.int(1, 10_000)))) throw new Error('floor debit refused')
+    if (!(await floorPay(payTables, ...pair(), prng.int(1, 10_000)))) throw new Error('floor debit refused')
   })
   const pinCheck = await loop(Math.max(payLoop.ops, 200), budgetMs, () => verifyPaymentPassword(db, buyerId, paymentPassword))
   const ratio = payLoop.opsPerS / floor.opsPerS

@@ -1,11 +1,43 @@
 import type { FastifyInstance } from 'fastify'
-import { sql } from 'kysely'
+import { type Kysely, sql } from 'kysely'
 import type { Db } from '../../apps/server/src/db/database.ts'
+import type { Database } from '../../apps/server/src/db/schema.ts'
+
+/** The database handle typed with the F_pay floor's tables: `db.kysely.withTables<PayTables>()`, made once. */
+export type PayKysely = Kysely<Database & PayTables>
 
 /** Bench-only tables of the F_pay floor (the product's ledger comes with a later issue). */
 type PayTables = {
   bench_accounts: { id: number; balance_cents: number }
   bench_entries: { id: import('kysely').Generated<number>; account_id: number; amount_cents: number; created_at_ms: number }
+}
+
+/**
+ * The F_pay floor's transaction: a conditional debit and a credit (rows locked in id order, so
+ * two opposite transfers cannot deadlock on PostgreSQL) and two ledger rows. The route and the
+ * in-process bench (G8) both run this one.
+ * @returns false when the debit would go below 0 (nothing written)
+ */
+export async function floorPay(kysely: PayKysely, fromId: number, toId: number, amountCents: number): Promise<boolean> {
+  return kysely.transaction().execute(async (trx) => {
+    const steps = [
+      { id: fromId, deltaCents: -amountCents },
+      { id: toId, deltaCents: amountCents },
+    ].sort((a, b) => a.id - b.id)
+    for (const step of steps) {
+      let update = trx
+        .updateTable('bench_accounts')
+        .set((eb) => ({ balance_cents: eb('balance_cents', '+', step.deltaCents) }))
+        .where('id', '=', step.id)
+      if (step.deltaCents < 0) update = update.where('balance_cents', '>=', -step.deltaCents)
+      const result = await update.executeTakeFirst()
+      if (Number(result.numUpdatedRows) !== 1) return false
+    }
+    const nowMs = Date.now()
+    await trx.insertInto('bench_entries').values({ account_id: fromId, amount_cents: -amountCents, created_at_ms: nowMs }).execute()
+    await trx.insertInto('bench_entries').values({ account_id: toId, amount_cents: amountCents, created_at_ms: nowMs }).execute()
+    return true
+  })
 }
 
 /** Accounts of the F_pay floor; each starts rich enough that no debit fails in a 10 s run. */
@@ -69,26 +101,7 @@ export async function registerFloors(app: FastifyInstance, db: Db): Promise<void
 
   app.post<{ Body: { fromId: number; toId: number; amountCents: number } }>('/floor/pay', hidden, async (request, reply) => {
     const { fromId, toId, amountCents } = request.body
-    const paid = await kysely.transaction().execute(async (trx) => {
-      // Rows are locked in id order so two opposite transfers cannot deadlock on PostgreSQL.
-      const steps = [
-        { id: fromId, deltaCents: -amountCents },
-        { id: toId, deltaCents: amountCents },
-      ].sort((a, b) => a.id - b.id)
-      for (const step of steps) {
-        let update = trx
-          .updateTable('bench_accounts')
-          .set((eb) => ({ balance_cents: eb('balance_cents', '+', step.deltaCents) }))
-          .where('id', '=', step.id)
-        if (step.deltaCents < 0) update = update.where('balance_cents', '>=', -step.deltaCents)
-        const result = await update.executeTakeFirst()
-        if (Number(result.numUpdatedRows) !== 1) return false
-      }
-      const nowMs = Date.now()
-      await trx.insertInto('bench_entries').values({ account_id: fromId, amount_cents: -amountCents, created_at_ms: nowMs }).execute()
-      await trx.insertInto('bench_entries').values({ account_id: toId, amount_cents: amountCents, created_at_ms: nowMs }).execute()
-      return true
-    })
+    const paid = await floorPay(kysely, fromId, toId, amountCents)
     return paid ? { paid } : reply.code(409).send({ code: 0, msg: 'Insufficient balance' })
   })
 }

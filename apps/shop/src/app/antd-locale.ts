@@ -43,10 +43,11 @@ function withUnnamedClearIcon(locale: AntdLocale): AntdLocale {
 /** English is bundled; any other language's object is fetched once and kept. */
 export async function loadAntdLocale(tag: LocaleTag): Promise<AntdLocale> {
   const load = loaders[tag]
-  if (!load) return withUnnamedClearIcon(enUS)
-  try {
-    return withUnnamedClearIcon((await load()).default)
-  } catch {
-    return withUnnamedClearIcon(enUS)
-  }
+  const locale = load
+    ? await load().then(
+        (module) => module.default,
+        () => enUS,
+      )
+    : enUS
+  return withUnnamedClearIcon(locale)
 }
