@@ -1,5 +1,6 @@
 import { type Expression, type SqlBool, sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 
 /** All categories with their image's size and their number of products, in tree order. */
 export function findCategories(db: Trx) {
@@ -115,10 +116,10 @@ export function findListingPage(
 
 /**
  * The listing with its product, category and shop, in one statement (statement 1 of the ≤ 4
- * of BENCH.md G3; the review summary is the review module's, statement 4).
+ * of BENCH.md G3; the review summary is the review module's, statement 4). Compiled once.
  */
-export function findListingDetail(db: Trx, listingId: number) {
-  return db
+const listingDetail = preparedStatement((db, p: { listingId: number }) =>
+  db
     .selectFrom('listings as l')
     .innerJoin('products as p', 'p.id', 'l.product_id')
     .innerJoin('categories as c', 'c.id', 'l.category_id')
@@ -150,24 +151,36 @@ export function findListingDetail(db: Trx, listingId: number) {
       's.is_demo as shop_is_demo',
       's.logo_upload_id as shop_logo_upload_id',
     ])
-    .where('l.id', '=', listingId)
-    .executeTakeFirst()
+    .where('l.id', '=', p.listingId),
+)
+
+/** The listing with its product, category and shop (statement 1), or undefined. */
+export async function findListingDetail(db: Trx, listingId: number) {
+  const [row] = await listingDetail(db, { listingId })
+  return row
 }
 
-/** The listing's SKUs with their options, in catalogue order (statement 2). */
-export function findListingSkus(db: Trx, listingId: number) {
-  return db
+const listingSkus = preparedStatement((db, p: { listingId: number }) =>
+  db
     .selectFrom('listing_skus as ls')
     .innerJoin('skus as k', 'k.id', 'ls.sku_id')
     .select(['k.id', 'k.code', 'k.name', 'k.options_json', 'ls.price_cents', 'ls.stock'])
-    .where('ls.listing_id', '=', listingId)
-    .orderBy('k.position')
-    .execute()
+    .where('ls.listing_id', '=', p.listingId)
+    .orderBy('k.position'),
+)
+
+/** The listing's SKUs with their options, in catalogue order (statement 2). */
+export function findListingSkus(db: Trx, listingId: number) {
+  return listingSkus(db, { listingId })
 }
+
+const productImages = preparedStatement((db, p: { productId: number }) =>
+  db.selectFrom('product_images').select(['id', 'width', 'height']).where('product_id', '=', p.productId).orderBy('position'),
+)
 
 /** The product's photos in order (statement 3). */
 export function findProductImages(db: Trx, productId: number) {
-  return db.selectFrom('product_images').select(['id', 'width', 'height']).where('product_id', '=', productId).orderBy('position').execute()
+  return productImages(db, { productId })
 }
 
 const shopColumns = [

@@ -1,6 +1,7 @@
 import type { ReviewFilter } from '@bazaar/contract/review-values'
 import type { Insertable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import type { ReviewPhotosTable, ReviewsTable } from './tables.ts'
 
 const reviewColumns = [
@@ -204,6 +205,16 @@ const summaryColumns = [
   'stars_5',
   'with_photos',
 ] as const
+
+const summaryOfListing = preparedStatement((db, p: { listingId: number }) =>
+  db.selectFrom('review_summaries').select(summaryColumns).where('listing_id', '=', p.listingId),
+)
+
+/** The summary row of one listing (the product page's; compiled once), or undefined without reviews. */
+export async function findSummary(db: Trx, listingId: number) {
+  const [row] = await summaryOfListing(db, { listingId })
+  return row
+}
 
 /** Summary rows of listings (listings without a review have none). */
 export function findSummaries(db: Trx, listingIds: number[]) {

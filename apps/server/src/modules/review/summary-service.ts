@@ -27,8 +27,7 @@ function toSummary(row: SummaryRow | undefined): ReviewSummary {
 
 /** A listing's review summary (SPEC §3 review stars): average, count, counts by star, with photos. */
 export async function reviewSummary(trx: Trx, listingId: number): Promise<ReviewSummary> {
-  const [row] = await repo.findSummaries(trx, [listingId])
-  return toSummary(row)
+  return toSummary(await repo.findSummary(trx, listingId))
 }
 
 /** Average and count of listings' reviews, for product cards (one statement for a page of cards). */
