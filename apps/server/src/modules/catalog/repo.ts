@@ -30,9 +30,14 @@ export function findCategories(db: Trx) {
     .execute()
 }
 
-/** One category by id, or undefined. */
-export function findCategory(db: Trx, id: number) {
-  return db.selectFrom('categories').select(['id', 'level']).where('id', '=', id).executeTakeFirst()
+const categoryById = preparedStatement((db, p: { id: number }) =>
+  db.selectFrom('categories').select(['id', 'level']).where('id', '=', p.id),
+)
+
+/** One category by id, or undefined (compiled once). */
+export async function findCategory(db: Trx, id: number) {
+  const [row] = await categoryById(db, { id })
+  return row
 }
 
 /** Which column and direction a sort reads, and the keyset comparison for the next page. */
@@ -84,10 +89,47 @@ export function onSaleListingCards(db: Trx) {
   )
 }
 
+/** What decides a listing page statement's text; its values are bound (ListingPageValues). */
+interface ListingPageShape {
+  scope: 'category_id' | 'top_category_id' | 'shop_id' | undefined
+  sort: keyof typeof sortColumns
+  minPrice: boolean
+  maxPrice: boolean
+  after: boolean
+}
+
+/** The bound values of a listing page statement: those its shape uses. */
+type ListingPageValues = Partial<Record<'scopeValue' | 'minPriceCents' | 'maxPriceCents' | 'afterValue' | 'afterId', number>> & {
+  rows: number
+}
+
+function listingPageQuery(db: Trx, shape: ListingPageShape, values: ListingPageValues, keywordsMatch?: Expression<SqlBool>) {
+  const { column, direction } = sortColumns[shape.sort]
+  const sortRef = `l.${column}` as const
+  let query = onSaleListingCards(db)
+  if (shape.scope) query = query.where(`l.${shape.scope}`, '=', values.scopeValue as number)
+  if (shape.minPrice) query = query.where('l.price_cents', '>=', values.minPriceCents as number)
+  if (shape.maxPrice) query = query.where('l.price_cents', '<=', values.maxPriceCents as number)
+  if (keywordsMatch) query = query.where(keywordsMatch)
+  if (shape.after) {
+    const op = direction === 'asc' ? '>' : '<'
+    query = query.where(sql<SqlBool>`(${sql.ref(sortRef)}, l.id) ${sql.raw(op)} (${values.afterValue}, ${values.afterId})`)
+  }
+  return query.orderBy(sortRef, direction).orderBy('l.id', direction).limit(values.rows)
+}
+
+const listingPageStatement = (shape: ListingPageShape) =>
+  preparedStatement((db, values: ListingPageValues) => listingPageQuery(db, shape, values))
+
+/** One compiled statement per shape: at most 4 scopes × 4 sorts × 8 = 128. */
+const listingPageStatements = new Map<string, ReturnType<typeof listingPageStatement>>()
+
 /**
  * One page of on-sale listings: a single keyset query over one index, the card's product
  * fields, main image and shop name joined by primary key (BENCH.md G1). Reads `limit + 1`
- * rows so the caller knows whether another page follows.
+ * rows so the caller knows whether another page follows. Without keywords the statement is
+ * compiled once per shape (scope, sort, price bounds, cursor); a keyword match (its product
+ * ids in the text) is built each time.
  */
 export function findListingPage(
   db: Trx,
@@ -96,22 +138,26 @@ export function findListingPage(
   after: { value: number; id: number } | undefined,
   limit: number,
 ) {
-  const { column, direction } = sortColumns[sort]
-  const sortRef = `l.${column}` as const
-  let query = onSaleListingCards(db)
-  if (filter.scope) query = query.where(`l.${filter.scope.column}`, '=', filter.scope.value)
-  if (filter.minPriceCents !== undefined) query = query.where('l.price_cents', '>=', filter.minPriceCents)
-  if (filter.maxPriceCents !== undefined) query = query.where('l.price_cents', '<=', filter.maxPriceCents)
-  if (filter.keywordsMatch) query = query.where(filter.keywordsMatch)
-  if (after) {
-    const op = direction === 'asc' ? '>' : '<'
-    query = query.where(sql<SqlBool>`(${sql.ref(sortRef)}, l.id) ${sql.raw(op)} (${after.value}, ${after.id})`)
+  const shape: ListingPageShape = {
+    scope: filter.scope?.column,
+    sort,
+    minPrice: filter.minPriceCents !== undefined,
+    maxPrice: filter.maxPriceCents !== undefined,
+    after: after !== undefined,
   }
-  return query
-    .orderBy(sortRef, direction)
-    .orderBy('l.id', direction)
-    .limit(limit + 1)
-    .execute()
+  const values: ListingPageValues = { rows: limit + 1 }
+  if (filter.scope) values.scopeValue = filter.scope.value
+  if (filter.minPriceCents !== undefined) values.minPriceCents = filter.minPriceCents
+  if (filter.maxPriceCents !== undefined) values.maxPriceCents = filter.maxPriceCents
+  if (after) Object.assign(values, { afterValue: after.value, afterId: after.id })
+  if (filter.keywordsMatch) return listingPageQuery(db, shape, values, filter.keywordsMatch).execute()
+  const key = JSON.stringify(shape)
+  let statement = listingPageStatements.get(key)
+  if (!statement) {
+    statement = listingPageStatement(shape)
+    listingPageStatements.set(key, statement)
+  }
+  return statement(db, values)
 }
 
 /**
