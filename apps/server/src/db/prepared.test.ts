@@ -46,13 +46,13 @@ describe.each(await testDialects())('a statement compiled once on %s', (dialect)
 
   it('runs with each call’s values, the statement’s own constants kept', async () => {
     const { kysely } = database.db
-    expect(await categoriesUnder(kysely, { parentId: rootId, level: 2, rows: 2 })).toEqual([
+    expect((await categoriesUnder(kysely, { parentId: rootId, level: 2, rows: 2 })).rows).toEqual([
       { slug: 'a', sort_order: 1 },
       { slug: 'b', sort_order: 2 },
     ])
-    expect((await categoriesUnder(kysely, { parentId: rootId, level: 2, rows: 10 })).map((r) => r.slug)).toEqual(['a', 'b', 'c'])
-    expect(await categoriesUnder(kysely, { parentId: rootId, level: 3, rows: 10 })).toEqual([])
-    expect(await categoriesUnder(kysely, { parentId: rootId + 1000, level: 2, rows: 10 })).toEqual([])
+    expect((await categoriesUnder(kysely, { parentId: rootId, level: 2, rows: 10 })).rows.map((r) => r.slug)).toEqual(['a', 'b', 'c'])
+    expect((await categoriesUnder(kysely, { parentId: rootId, level: 3, rows: 10 })).rows).toEqual([])
+    expect((await categoriesUnder(kysely, { parentId: rootId + 1000, level: 2, rows: 10 })).rows).toEqual([])
   })
 
   it('runs inside a transaction and sees its uncommitted rows', async () => {
@@ -60,15 +60,27 @@ describe.each(await testDialects())('a statement compiled once on %s', (dialect)
       .transaction()
       .execute(async (trx) => {
         await trx.insertInto('categories').values({ slug: 'z', name: 'z', parent_id: rootId, level: 2, sort_order: 0 }).execute()
-        const seen = await categoriesUnder(trx, { parentId: rootId, level: 2, rows: 1 })
+        const seen = (await categoriesUnder(trx, { parentId: rootId, level: 2, rows: 1 })).rows
         throw Object.assign(new Error('roll back'), { seen })
       })
       .catch((error: { seen: { slug: string }[] }) => error.seen.map((r) => r.slug))
     expect(slugs).toEqual(['z'])
-    expect((await categoriesUnder(database.db.kysely, { parentId: rootId, level: 2, rows: 1 }))[0]?.slug).toBe('a')
+    expect((await categoriesUnder(database.db.kysely, { parentId: rootId, level: 2, rows: 1 })).rows[0]?.slug).toBe('a')
     // Built once for this database, its transactions included.
     expect(new Set(builds.values())).toEqual(new Set([1]))
     expect(builds.size).toBe(dialect === 'sqlite' ? 1 : 2)
+  })
+
+  it('binds a list item by item, one compiled statement per length', async () => {
+    const bySlug = preparedStatement((db, p: { slugs: readonly string[]; level: number }) =>
+      db.selectFrom('categories').select('slug').where('slug', 'in', p.slugs).where('level', '=', p.level).orderBy('slug'),
+    )
+    const slugsOf = async (slugs: string[], level = 2) => (await bySlug(database.db.kysely, { slugs, level })).rows.map((r) => r.slug)
+    expect(await slugsOf(['a'])).toEqual(['a'])
+    expect(await slugsOf(['c', 'a'])).toEqual(['a', 'c'])
+    expect(await slugsOf(['b', 'c'])).toEqual(['b', 'c'])
+    expect(await slugsOf(['a', 'b', 'c', 'root'])).toEqual(['a', 'b', 'c'])
+    expect(await slugsOf(['a', 'b', 'c', 'root'], 1)).toEqual(['root'])
   })
 
   it('refuses a parameter that shapes the statement instead of being bound', async () => {

@@ -1,4 +1,5 @@
 import type { Trx } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 
 /** A listing SKU named by its listing and SKU ids. */
 export interface SkuKey {
@@ -71,23 +72,29 @@ export function returnStock(db: Trx, key: SkuKey, quantity: number) {
 }
 
 /** Adds (or with a negative count, takes back) sold units on a listing SKU. */
-export function addSkuSales(db: Trx, key: SkuKey, units: number) {
-  return db
-    .updateTable('listing_skus')
-    .set((eb) => ({ sales_count: eb('sales_count', '+', units) }))
-    .where('listing_id', '=', key.listingId)
-    .where('sku_id', '=', key.skuId)
-    .execute()
+export async function addSkuSales(db: Trx, key: SkuKey, units: number): Promise<void> {
+  await skuSales(db, { listingId: key.listingId, skuId: key.skuId, units })
 }
 
+const skuSales = preparedStatement((db, p: { listingId: number; skuId: number; units: number }) =>
+  db
+    .updateTable('listing_skus')
+    .set((eb) => ({ sales_count: eb('sales_count', '+', p.units) }))
+    .where('listing_id', '=', p.listingId)
+    .where('sku_id', '=', p.skuId),
+)
+
 /** Adds sold units and their recommend score to a listing. */
-export function addListingSales(db: Trx, listingId: number, units: number, scorePoints: number) {
-  return db
-    .updateTable('listings')
-    .set((eb) => ({ sales_count: eb('sales_count', '+', units), recommend_score: eb('recommend_score', '+', scorePoints) }))
-    .where('id', '=', listingId)
-    .execute()
+export async function addListingSales(db: Trx, listingId: number, units: number, scorePoints: number): Promise<void> {
+  await listingSales(db, { listingId, units, scorePoints })
 }
+
+const listingSales = preparedStatement((db, p: { listingId: number; units: number; scorePoints: number }) =>
+  db
+    .updateTable('listings')
+    .set((eb) => ({ sales_count: eb('sales_count', '+', p.units), recommend_score: eb('recommend_score', '+', p.scorePoints) }))
+    .where('id', '=', p.listingId),
+)
 
 /** Whether a listing exists (on the shelf or not). */
 export async function listingExists(db: Trx, listingId: number): Promise<boolean> {

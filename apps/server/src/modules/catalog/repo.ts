@@ -36,7 +36,7 @@ const categoryById = preparedStatement((db, p: { id: number }) =>
 
 /** One category by id, or undefined (compiled once). */
 export async function findCategory(db: Trx, id: number) {
-  const [row] = await categoryById(db, { id })
+  const [row] = (await categoryById(db, { id })).rows
   return row
 }
 
@@ -131,7 +131,7 @@ const listingPageStatements = new Map<string, ReturnType<typeof listingPageState
  * compiled once per shape (scope, sort, price bounds, cursor); a keyword match (its product
  * ids in the text) is built each time.
  */
-export function findListingPage(
+export async function findListingPage(
   db: Trx,
   filter: ListingFilter,
   sort: keyof typeof sortColumns,
@@ -157,7 +157,7 @@ export function findListingPage(
     statement = listingPageStatement(shape)
     listingPageStatements.set(key, statement)
   }
-  return statement(db, values)
+  return (await statement(db, values)).rows
 }
 
 /**
@@ -202,7 +202,7 @@ const listingDetail = preparedStatement((db, p: { listingId: number }) =>
 
 /** The listing with its product, category and shop (statement 1), or undefined. */
 export async function findListingDetail(db: Trx, listingId: number) {
-  const [row] = await listingDetail(db, { listingId })
+  const [row] = (await listingDetail(db, { listingId })).rows
   return row
 }
 
@@ -216,8 +216,8 @@ const listingSkus = preparedStatement((db, p: { listingId: number }) =>
 )
 
 /** The listing's SKUs with their options, in catalogue order (statement 2). */
-export function findListingSkus(db: Trx, listingId: number) {
-  return listingSkus(db, { listingId })
+export async function findListingSkus(db: Trx, listingId: number) {
+  return (await listingSkus(db, { listingId })).rows
 }
 
 const productImages = preparedStatement((db, p: { productId: number }) =>
@@ -225,8 +225,8 @@ const productImages = preparedStatement((db, p: { productId: number }) =>
 )
 
 /** The product's photos in order (statement 3). */
-export function findProductImages(db: Trx, productId: number) {
-  return productImages(db, { productId })
+export async function findProductImages(db: Trx, productId: number) {
+  return (await productImages(db, { productId })).rows
 }
 
 const shopColumns = [

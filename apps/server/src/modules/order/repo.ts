@@ -2,6 +2,7 @@ import type { OrderStatus, OrderTab, RefundStatus } from '@bazaar/contract/order
 import { reviewableOrderStatuses, reviewWindowMs } from '@bazaar/contract/review-values'
 import type { Expression, ExpressionBuilder, Insertable, SqlBool, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import type { Database } from '../../db/schema.ts'
 import { addToShopDay } from './shop-days-repo.ts'
 import type { OrderLinesTable, OrderMessagesTable, OrdersTable, RefundsTable } from './tables.ts'
@@ -16,14 +17,20 @@ export function findOrder(db: Trx, scope: OrderScope, orderId: number) {
   return q.executeTakeFirst()
 }
 
-/** Orders by id, any owner. */
-export function findOrders(db: Trx, ids: number[]) {
-  return db.selectFrom('orders').selectAll().where('id', 'in', ids).execute()
+const ordersById = preparedStatement((db, p: { ids: readonly number[] }) => db.selectFrom('orders').selectAll().where('id', 'in', p.ids))
+
+/** Orders by id, any owner (compiled once per number of ids). */
+export async function findOrders(db: Trx, ids: number[]) {
+  return ids.length === 0 ? [] : (await ordersById(db, { ids })).rows
 }
 
-/** Lines of orders, in id order. */
-export function findLines(db: Trx, orderIds: number[]) {
-  return db.selectFrom('order_lines').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute()
+const linesOfOrders = preparedStatement((db, p: { orderIds: readonly number[] }) =>
+  db.selectFrom('order_lines').selectAll().where('order_id', 'in', p.orderIds).orderBy('id'),
+)
+
+/** Lines of orders, in id order (compiled once per number of orders). */
+export async function findLines(db: Trx, orderIds: number[]) {
+  return orderIds.length === 0 ? [] : (await linesOfOrders(db, { orderIds })).rows
 }
 
 /** Refunds of orders, in id order. */

@@ -1,6 +1,7 @@
 import { dayMs } from '@bazaar/contract/merchant-values'
 import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 
 /**
  * The order module's per-shop daily rollup (`shop_order_days`, migration 013) that the
@@ -14,19 +15,20 @@ import type { Trx } from '../../db/database.ts'
  * @param atMs any time in that UTC day
  */
 export async function addToShopDay(db: Trx, shopId: number, atMs: number, add: { paidOrders?: number; profitCents?: number }) {
-  const paidOrders = add.paidOrders ?? 0
-  const profitCents = add.profitCents ?? 0
-  await db
+  await addToDay(db, { shopId, day: Math.floor(atMs / dayMs), paidOrders: add.paidOrders ?? 0, profitCents: add.profitCents ?? 0 })
+}
+
+const addToDay = preparedStatement((db, p: { shopId: number; day: number; paidOrders: number; profitCents: number }) =>
+  db
     .insertInto('shop_order_days')
-    .values({ shop_id: shopId, day: Math.floor(atMs / dayMs), paid_orders: paidOrders, profit_cents: profitCents })
+    .values({ shop_id: p.shopId, day: p.day, paid_orders: p.paidOrders, profit_cents: p.profitCents })
     .onConflict((oc) =>
       oc.columns(['shop_id', 'day']).doUpdateSet((eb) => ({
-        paid_orders: eb('shop_order_days.paid_orders', '+', paidOrders),
-        profit_cents: eb('shop_order_days.profit_cents', '+', profitCents),
+        paid_orders: eb('shop_order_days.paid_orders', '+', p.paidOrders),
+        profit_cents: eb('shop_order_days.profit_cents', '+', p.profitCents),
       })),
-    )
-    .execute()
-}
+    ),
+)
 
 /**
  * A shop's rows of `shop_order_days` (the sums of all days, and each day from `sinceDay`) and

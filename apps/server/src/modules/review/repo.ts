@@ -206,20 +206,14 @@ const summaryColumns = [
   'with_photos',
 ] as const
 
-const summaryOfListing = preparedStatement((db, p: { listingId: number }) =>
-  db.selectFrom('review_summaries').select(summaryColumns).where('listing_id', '=', p.listingId),
+const summariesOf = preparedStatement((db, p: { listingIds: readonly number[] }) =>
+  db.selectFrom('review_summaries').select(summaryColumns).where('listing_id', 'in', p.listingIds),
 )
 
-/** The summary row of one listing (the product page's; compiled once), or undefined without reviews. */
-export async function findSummary(db: Trx, listingId: number) {
-  const [row] = await summaryOfListing(db, { listingId })
-  return row
-}
-
-/** Summary rows of listings (listings without a review have none). */
-export function findSummaries(db: Trx, listingIds: number[]) {
-  if (listingIds.length === 0) return Promise.resolve([])
-  return db.selectFrom('review_summaries').select(summaryColumns).where('listing_id', 'in', listingIds).execute()
+/** Summary rows of listings (listings without a review have none); compiled once per number of listings. */
+export async function findSummaries(db: Trx, listingIds: number[]) {
+  if (listingIds.length === 0) return []
+  return (await summariesOf(db, { listingIds })).rows
 }
 
 /** The summaries recomputed from the visible reviews themselves (the check that the stored ones are right). */

@@ -27,7 +27,8 @@ function toSummary(row: SummaryRow | undefined): ReviewSummary {
 
 /** A listing's review summary (SPEC §3 review stars): average, count, counts by star, with photos. */
 export async function reviewSummary(trx: Trx, listingId: number): Promise<ReviewSummary> {
-  return toSummary(await repo.findSummary(trx, listingId))
+  const [row] = await repo.findSummaries(trx, [listingId])
+  return toSummary(row)
 }
 
 /** Average and count of listings' reviews, for product cards (one statement for a page of cards). */

@@ -1,6 +1,7 @@
 import { dayMs } from '@bazaar/contract/merchant-values'
 import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { AppError } from '../../platform/errors.ts'
 
 /**
@@ -109,26 +110,13 @@ export async function transfer(
     throw new Error(`transfer amount must be a positive integer of cents: ${t.amountCents}`)
   const debit = async () => {
     if (t.debit.isPlatform) return
-    const debited = await trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance_cents: eb('balance_cents', '-', t.amountCents) }))
-      .where('id', '=', t.debit.id)
-      .where('balance_cents', '>=', t.amountCents)
-      .executeTakeFirst()
-    if (Number(debited.numUpdatedRows) !== 1) throw new AppError('Insufficient balance')
+    const debited = await debitAccount(trx, { accountId: t.debit.id, amountCents: t.amountCents })
+    if (Number(debited.numAffectedRows) !== 1) throw new AppError('Insufficient balance')
   }
   const credit = async () => {
     if (t.credit.isPlatform) return
-    await trx
-      .updateTable('ledger_accounts')
-      .set((eb) => ({ balance_cents: eb('balance_cents', '+', t.amountCents) }))
-      .where('id', '=', t.credit.id)
-      .execute()
+    await creditAccount(trx, { accountId: t.credit.id, amountCents: t.amountCents })
   }
-  // Rows are locked in one order, the lower account id first, so two transfers between the
-  // same two accounts in opposite directions (a withdrawal's hold and its rejection, a payment
-  // and its refund) wait for each other instead of deadlocking on PostgreSQL. A refused debit
-  // after the credit throws, and the caller's transaction undoes the credit.
   if (t.credit.id < t.debit.id) {
     await credit()
     await debit()
@@ -137,35 +125,86 @@ export async function transfer(
     await credit()
   }
   const nowMs = Date.now()
-  const row = await trx
-    .insertInto('ledger_transfers')
-    .values({
-      debit_account_id: t.debit.id,
-      credit_account_id: t.credit.id,
-      amount_cents: t.amountCents,
-      kind: t.kind,
-      reference_type: t.referenceType,
-      reference_id: t.referenceId,
-      shop_id: t.shopId ?? null,
-      order_id: t.orderId ?? null,
-      created_at_ms: nowMs,
-    })
-    .returning('id')
-    .executeTakeFirstOrThrow()
+  const inserted = await insertTransfer(trx, {
+    debitAccountId: t.debit.id,
+    creditAccountId: t.credit.id,
+    amountCents: t.amountCents,
+    kind: t.kind,
+    referenceType: t.referenceType,
+    referenceId: t.referenceId,
+    shopId: t.shopId ?? null,
+    orderId: t.orderId ?? null,
+    createdAtMs: nowMs,
+  })
+  const row = inserted.rows[0]
+  if (!row) throw new Error('ledger transfer not inserted')
   if (t.shopId !== undefined) await addToShopDay(trx, t.shopId, Math.floor(nowMs / dayMs), t.kind, t.amountCents)
   return row.id
 }
 
 /** Adds a shop's transfer to its day's sum of that kind (the dashboard's rollup, `shop_ledger_days`). */
 async function addToShopDay(trx: Trx, shopId: number, day: number, kind: TransferKind, amountCents: number): Promise<void> {
-  await trx
-    .insertInto('shop_ledger_days')
-    .values({ shop_id: shopId, day, kind, amount_cents: amountCents })
-    .onConflict((oc) =>
-      oc.columns(['shop_id', 'day', 'kind']).doUpdateSet((eb) => ({ amount_cents: eb('shop_ledger_days.amount_cents', '+', amountCents) })),
-    )
-    .execute()
+  await addToShopDayStatement(trx, { shopId, day, kind, amountCents })
 }
+
+// The statements of every transfer, compiled once (db/prepared.ts): a payment runs several transfers.
+
+const debitAccount = preparedStatement((db, p: { accountId: number; amountCents: number }) =>
+  db
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '-', p.amountCents) }))
+    .where('id', '=', p.accountId)
+    .where('balance_cents', '>=', p.amountCents),
+)
+
+const creditAccount = preparedStatement((db, p: { accountId: number; amountCents: number }) =>
+  db
+    .updateTable('ledger_accounts')
+    .set((eb) => ({ balance_cents: eb('balance_cents', '+', p.amountCents) }))
+    .where('id', '=', p.accountId),
+)
+
+const insertTransfer = preparedStatement(
+  (
+    db,
+    p: {
+      debitAccountId: number
+      creditAccountId: number
+      amountCents: number
+      kind: TransferKind
+      referenceType: string
+      referenceId: number
+      shopId: number | null
+      orderId: number | null
+      createdAtMs: number
+    },
+  ) =>
+    db
+      .insertInto('ledger_transfers')
+      .values({
+        debit_account_id: p.debitAccountId,
+        credit_account_id: p.creditAccountId,
+        amount_cents: p.amountCents,
+        kind: p.kind,
+        reference_type: p.referenceType,
+        reference_id: p.referenceId,
+        shop_id: p.shopId,
+        order_id: p.orderId,
+        created_at_ms: p.createdAtMs,
+      })
+      .returning('id'),
+)
+
+const addToShopDayStatement = preparedStatement((db, p: { shopId: number; day: number; kind: TransferKind; amountCents: number }) =>
+  db
+    .insertInto('shop_ledger_days')
+    .values({ shop_id: p.shopId, day: p.day, kind: p.kind, amount_cents: p.amountCents })
+    .onConflict((oc) =>
+      oc
+        .columns(['shop_id', 'day', 'kind'])
+        .doUpdateSet((eb) => ({ amount_cents: eb('shop_ledger_days.amount_cents', '+', p.amountCents) })),
+    ),
+)
 
 /** Balance of one account: its row for user accounts, the sum of its transfers for platform ones. */
 export async function balanceOf(trx: Trx, account: AccountRef): Promise<number> {
