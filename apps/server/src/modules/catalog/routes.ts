@@ -11,6 +11,7 @@ import {
 import { okReply } from '@bazaar/contract/envelope'
 import fastifyEtag from '@fastify/etag'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { fastReply } from '../../platform/fast-replies.ts'
 import { ok } from '../../platform/replies.ts'
 import * as catalog from './service.ts'
 import { recordShopVisit } from './shop-service.ts'
@@ -45,7 +46,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'listProducts',
         summary: 'Product list and keyword search, cursor-paginated',
         querystring: ProductListQuery,
-        response: { 200: okReply(ListingPage) },
+        response: { 200: fastReply(okReply(ListingPage)) },
       },
     },
     async (request) => ok(await catalog.listProducts(db, request.query)),
@@ -59,7 +60,7 @@ export const catalogRoutes: FastifyPluginAsyncZod = async (app) => {
         operationId: 'getProduct',
         summary: 'Product detail of a listing',
         params: IdParam,
-        response: { 200: okReply(ProductDetail) },
+        response: { 200: fastReply(okReply(ProductDetail)) },
       },
     },
     async (request) => ok(await catalog.productDetail(db, request.params.id)),
