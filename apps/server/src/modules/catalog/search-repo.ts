@@ -1,5 +1,6 @@
 import { sql } from 'kysely'
 import type { DialectName, Trx } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { onSaleListingCards } from './repo.ts'
 
 /**
@@ -124,8 +125,12 @@ export async function findListingKeys(
   return rows
 }
 
-/** The card rows of some on-sale listings (of active shops), in no particular order. */
+const listingCards = preparedStatement((db, p: { listingIds: readonly number[] }) =>
+  onSaleListingCards(db).where('l.id', 'in', p.listingIds),
+)
+
+/** The card rows of some on-sale listings (of active shops), in no particular order; compiled once per number of listings. */
 export async function findListingCards(db: Trx, listingIds: number[]) {
   if (listingIds.length === 0) return []
-  return onSaleListingCards(db).where('l.id', 'in', listingIds).execute()
+  return (await listingCards(db, { listingIds })).rows
 }
