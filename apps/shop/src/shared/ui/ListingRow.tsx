@@ -8,12 +8,8 @@ import { Money } from './Money'
 
 /** A listing as a row of a personal list (favourites, history): what the row shows and its bin. */
 export interface ListingRowProps {
-  listingId: number
-  image: ImageRef | null
-  title: string
-  shopName: string
-  /** The listing's price today, in cents. */
-  priceCents: number
+  /** The listing as favourites and history carry it; `priceCents` is its price today. */
+  item: { listingId: number; image: ImageRef | null; title: string; priceCents: number; shop: { name: string } }
   /** The thumbnail's width in CSS pixels (88 in favourites, 72 in history). */
   thumbPx: 72 | 88
   /** The bin's accessible name, naming the product (e.g. 'Remove X from favourites'). */
@@ -31,10 +27,10 @@ export interface ListingRowProps {
  */
 export function ListingRow(props: ListingRowProps) {
   return (
-    <li className={styles.item} data-testid={props.testId} data-listing-id={props.listingId}>
-      <Link to={goodsHref(props.listingId)} className={styles.link}>
+    <li className={styles.item} data-testid={props.testId} data-listing-id={props.item.listingId}>
+      <Link to={goodsHref(props.item.listingId)} className={styles.link}>
         <ListingImage
-          image={props.image}
+          image={props.item.image}
           alt=""
           ratio="1 / 1"
           sizes={`${props.thumbPx}px`}
@@ -42,12 +38,12 @@ export function ListingRow(props: ListingRowProps) {
         />
         <span className={styles.info}>
           <span className={styles.title} dir="auto">
-            {props.title}
+            {props.item.title}
           </span>
           <span className={styles.shop} dir="auto">
-            {props.shopName}
+            {props.item.shop.name}
           </span>
-          <Money cents={props.priceCents} className={styles.price} />
+          <Money cents={props.item.priceCents} className={styles.price} />
         </span>
       </Link>
       <button

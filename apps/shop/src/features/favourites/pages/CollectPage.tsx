@@ -73,11 +73,7 @@ function FavouriteGoods() {
       render={(item) => (
         <ListingRow
           key={item.listingId}
-          listingId={item.listingId}
-          image={item.image}
-          title={item.title}
-          shopName={item.shop.name}
-          priceCents={item.priceCents}
+          item={item}
           thumbPx={88}
           removeLabel={t('orders:favourites.remove', { title: item.title })}
           removing={remove.isPending}

@@ -63,11 +63,7 @@ export default function HistoryPage() {
                 {group.items.map((item) => (
                   <ListingRow
                     key={item.listingId}
-                    listingId={item.listingId}
-                    image={item.image}
-                    title={item.title}
-                    shopName={item.shop.name}
-                    priceCents={item.priceCents}
+                    item={item}
                     thumbPx={72}
                     removeLabel={t('orders:history.remove', { title: item.title })}
                     removing={remove.isPending}
