@@ -1,12 +1,11 @@
-import type { OrderStatus, OrderTab, RefundStatus } from '@bazaar/contract/orders-values'
+import type { OrderStatus, OrderTab } from '@bazaar/contract/orders-values'
 import { reviewableOrderStatuses, reviewWindowMs } from '@bazaar/contract/review-values'
 import type { Expression, ExpressionBuilder, Insertable, SqlBool, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 import type { Database } from '../../db/schema.ts'
 import { addToShopDay } from './shop-days-repo.ts'
-import type { OrderLinesTable, OrderMessagesTable, OrdersTable, RefundsTable } from './tables.ts'
-
+import type { OrderLinesTable, OrderMessagesTable, OrdersTable } from './tables.ts'
 /** Whose orders a query reads: a buyer's, or a shop's (merchant side). */
 export type OrderScope = { userId: number } | { shopId: number }
 
@@ -31,11 +30,6 @@ const linesOfOrders = preparedStatement((db, p: { orderIds: readonly number[] })
 /** Lines of orders, in id order (compiled once per number of orders). */
 export async function findLines(db: Trx, orderIds: number[]) {
   return orderIds.length === 0 ? [] : (await linesOfOrders(db, { orderIds })).rows
-}
-
-/** Refunds of orders, in id order. */
-export function findRefundsOf(db: Trx, orderIds: number[]) {
-  return db.selectFrom('refunds').selectAll().where('order_id', 'in', orderIds).orderBy('id').execute()
 }
 
 /** Logistics events of orders, oldest first. */
@@ -144,17 +138,6 @@ export async function setLineReview(db: Trx, lineId: number, reviewId: number): 
   return Number(result.numUpdatedRows) === 1
 }
 
-/** How many of a buyer's refunds wait for the merchant. */
-export async function countOpenRefunds(db: Trx, userId: number): Promise<number> {
-  const row = await db
-    .selectFrom('refunds')
-    .select((eb) => eb.fn.countAll<number>().as('n'))
-    .where('user_id', '=', userId)
-    .where('status', '=', 'applied')
-    .executeTakeFirstOrThrow()
-  return Number(row.n)
-}
-
 /** Inserts an order and returns its id and number. */
 export function insertOrder(db: Trx, row: Insertable<OrdersTable>) {
   return db.insertInto('orders').values(row).returning(['id', 'order_no']).executeTakeFirstOrThrow()
@@ -236,15 +219,6 @@ export async function allUnitsRefunded(db: Trx, orderId: number): Promise<boolea
   return Number(row.units) > 0 && Number(row.units) === Number(row.refunded)
 }
 
-/** Sets what a decided refund returned besides the buyer's money (and its final amount). */
-export function setRefundAmounts(
-  db: Trx,
-  refundId: number,
-  amounts: { amount_cents: number; freight_cents: number; coupon_return_cents: number; purchase_return_cents: number },
-) {
-  return db.updateTable('refunds').set(amounts).where('id', '=', refundId).execute()
-}
-
 /** Inserts a logistics event. */
 export function insertLogisticsEvent(db: Trx, row: { order_id: number; description: string; at_ms: number }) {
   return db.insertInto('logistics_events').values(row).execute()
@@ -253,46 +227,6 @@ export function insertLogisticsEvent(db: Trx, row: { order_id: number; descripti
 /** One line of an order, or undefined. */
 export function findLine(db: Trx, orderId: number, lineId: number) {
   return db.selectFrom('order_lines').selectAll().where('id', '=', lineId).where('order_id', '=', orderId).executeTakeFirst()
-}
-
-/** Whether an order has a refund waiting for the merchant. */
-export async function orderHasOpenRefund(db: Trx, orderId: number): Promise<boolean> {
-  return (
-    (await db.selectFrom('refunds').select('id').where('order_id', '=', orderId).where('status', '=', 'applied').executeTakeFirst()) !==
-    undefined
-  )
-}
-
-/** Inserts a refund and returns its id and number. */
-export function insertRefund(db: Trx, row: Insertable<RefundsTable>) {
-  return db.insertInto('refunds').values(row).returning(['id', 'refund_no']).executeTakeFirstOrThrow()
-}
-
-/**
- * Moves a refund by one move of the contract's refund transition table (agree, auto-agree,
- * refuse) with a conditional update: by its shop's merchant, or (no shop) by the sweep once its
- * answer time has passed.
- * @returns the decided refund, or undefined when it was not applied (or not the shop's, or not due)
- */
-export function decideRefund(
-  db: Trx,
-  refundId: number,
-  move: { from: readonly RefundStatus[]; to: 'succeeded' | 'refused' },
-  decision: { responded_at_ms: number; refuse_reason?: string },
-  by: { shopId: number } | { dueAtMs: number },
-) {
-  let q = db
-    .updateTable('refunds')
-    .set({ ...decision, status: move.to })
-    .where('id', '=', refundId)
-    .where('status', 'in', move.from)
-  q = 'shopId' in by ? q.where('shop_id', '=', by.shopId) : q.where('respond_by_ms', '<=', by.dueAtMs)
-  return q.returningAll().executeTakeFirst()
-}
-
-/** A refund of a shop, or undefined. */
-export function findShopRefund(db: Trx, refundId: number, shopId: number) {
-  return db.selectFrom('refunds').select('status').where('id', '=', refundId).where('shop_id', '=', shopId).executeTakeFirst()
 }
 
 /** Stores an order message (key and parameters). */
@@ -311,17 +245,6 @@ export function findDueOrderIds(
     .select(['id', 'user_id'])
     .where('status', '=', due.status)
     .where(due.column, '<=', due.atOrBeforeMs)
-    .limit(limit)
-    .execute()
-}
-
-/** Ids of refunds whose answer time has passed (bounded batch). */
-export function findDueRefundIds(db: Trx, atOrBeforeMs: number, limit: number) {
-  return db
-    .selectFrom('refunds')
-    .select('id')
-    .where('status', '=', 'applied')
-    .where('respond_by_ms', '<=', atOrBeforeMs)
     .limit(limit)
     .execute()
 }
@@ -357,17 +280,5 @@ export async function setProfit(db: Trx, orderId: number, profitCents: number): 
     await addToShopDay(db, before.shop_id, Number(before.completed_at_ms), { profitCents: changeCents })
 }
 
-/** The open refunds of an order, by line. */
-export function findOpenRefunds(db: Trx, orderId: number) {
-  return db.selectFrom('refunds').selectAll().where('order_id', '=', orderId).where('status', '=', 'applied').execute()
-}
-
-/** One refund by id, or undefined. */
-export function findRefund(db: Trx, refundId: number) {
-  return db.selectFrom('refunds').selectAll().where('id', '=', refundId).executeTakeFirst()
-}
-
-/** Sets a refund's unit count (an open request widened to every unit left of its line). */
-export function setRefundQuantity(db: Trx, refundId: number, quantity: number) {
-  return db.updateTable('refunds').set({ quantity }).where('id', '=', refundId).returningAll().executeTakeFirst()
-}
+// The refunds table's queries live beside, in refunds-repo.ts; callers reach both as this module's repo.
+export * from './refunds-repo.ts'
