@@ -8,7 +8,15 @@ import { type Db, openDatabase } from '../db/database.ts'
 import { completeOrder } from '../modules/order/lifecycle-service.ts'
 import { runOrderSweeps } from '../modules/order/sweeps.ts'
 import { testDialects } from '../test/databases.ts'
-import { applicationBody, balanceByCode, identityPhotos, listingSku, newMerchant, paidOrderOf } from '../test/merchant-helpers.ts'
+import {
+  applicationBody,
+  balanceByCode,
+  identityPhotos,
+  listingSku,
+  newMerchant,
+  paidOrderOf,
+  shipAndReceive,
+} from '../test/merchant-helpers.ts'
 import { creditWallet } from '../test/order-helpers.ts'
 import { dataOf, itemsOf } from '../test/replies.ts'
 import {
@@ -179,12 +187,7 @@ describe.each(await testDialects())('races on %s', (dialect) => {
     run('settlementToWithdrawable', {
       setup: async (round) => {
         const o = await paidOrderOf(t, buyers[5]!, line())
-        await t.post(
-          `/api/shop/orders/${o.id}/ship`,
-          { carrier: 'DHL', trackingNo: `SETTLE${round}00` },
-          { token: merchant.token, schema: Order },
-        )
-        await t.post(`/api/orders/${o.id}/receive`, {}, { token: buyers[5]!.token, schema: Order })
+        await shipAndReceive(t, o.id, { merchant: merchant.token, buyer: buyers[5]!.token }, `SETTLE${round}00`)
         return o
       },
       fire: async (_o, i) => (await runOrderSweeps(i % 2 ? t.db : second, Date.now() + 8 * dayMs)).completed,
@@ -200,12 +203,7 @@ describe.each(await testDialects())('races on %s', (dialect) => {
     run('refundOrCompletion', {
       setup: async (round) => {
         const o = await paidOrderOf(t, buyers[7]!, line())
-        await t.post(
-          `/api/shop/orders/${o.id}/ship`,
-          { carrier: 'DHL', trackingNo: `RACE${round}REFUND` },
-          { token: merchant.token, schema: Order },
-        )
-        await t.post(`/api/orders/${o.id}/receive`, {}, { token: buyers[7]!.token, schema: Order })
+        await shipAndReceive(t, o.id, { merchant: merchant.token, buyer: buyers[7]!.token }, `RACE${round}REFUND`)
         return { ...o, round }
       },
       fire: async (o, i) => {

@@ -91,6 +91,20 @@ export async function paidOrderOf(
   ).items[0]!
 }
 
+/**
+ * Ships a paid order as its merchant (DHL, `trackingNo`), then confirms its receipt as its buyer.
+ * @returns the received order
+ */
+export async function shipAndReceive(
+  t: TestApp,
+  orderId: number,
+  tokens: { merchant: string; buyer: string },
+  trackingNo: string,
+): Promise<z.output<typeof Order>> {
+  await t.post(`/api/shop/orders/${orderId}/ship`, { carrier: 'DHL', trackingNo }, { token: tokens.merchant, schema: Order })
+  return (await t.post(`/api/orders/${orderId}/receive`, {}, { token: tokens.buyer, schema: Order })).body.data
+}
+
 /** The ledger's two checks: the trial balance is zero and every kept balance equals its transfers. */
 export async function expectLedgerBalanced(t: TestApp): Promise<void> {
   expect((await trialBalance(t.db.kysely)).totalCents).toBe(0)

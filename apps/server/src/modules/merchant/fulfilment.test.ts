@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/database.ts'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
-import { balanceByCode, expectLedgerBalanced, listingSku, newMerchant, paidOrderOf } from '../../test/merchant-helpers.ts'
+import { balanceByCode, expectLedgerBalanced, listingSku, newMerchant, paidOrderOf, shipAndReceive } from '../../test/merchant-helpers.ts'
 import { creditWallet, quickBuyers } from '../../test/order-helpers.ts'
 import { operatorHeaders } from '../../test/wallet-helpers.ts'
 import { orderSettings } from '../order/rules-service.ts'
@@ -157,8 +157,7 @@ describe.each(await testDialects())('fulfilment and settlement on %s', (dialect)
     const purchase = await purchaseOf(orders[0]!.id)
     await creditWallet(t, merchant.userId, purchase * 3)
     for (const [n, o] of orders.entries()) {
-      await t.post(`/api/shop/orders/${o.id}/ship`, { carrier: 'DHL', trackingNo: `SET${n}0000` }, { token: merchant.token, schema: Order })
-      await t.post(`/api/orders/${o.id}/receive`, {}, { token: b.token, schema: Order })
+      await shipAndReceive(t, o.id, { merchant: merchant.token, buyer: b.token }, `SET${n}0000`)
     }
     // The pending-settlement list shows each: paid by the user, by the merchant, and the profit.
     const pending = (await t.get('/api/shop/settlements', { token: merchant.token, schema: SettlementPage })).body.data.items

@@ -4,6 +4,7 @@ import { sql } from 'kysely'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
+import { shipAndReceive } from '../../test/merchant-helpers.ts'
 import { merchantSession, shopper, skuOfShop } from '../../test/order-helpers.ts'
 import { dataOf, itemsOf } from '../../test/replies.ts'
 import { openTronRecharge, operatorHeaders } from '../../test/wallet-helpers.ts'
@@ -126,12 +127,7 @@ describe.each(await testDialects())('refunds by units on %s', (dialect) => {
     const orders = []
     for (const n of [1, 2, 3]) {
       const { buyer, order } = await paidOrder(`sweep-${n}@example.com`, 'Loom & Thread', n, 1)
-      await t.post(
-        `/api/shop/orders/${order.id}/ship`,
-        { carrier: 'DHL', trackingNo: `JD00${n}000` },
-        { token: merchant.token, schema: Order },
-      )
-      await t.post(`/api/orders/${order.id}/receive`, {}, { token: buyer.token, schema: Order })
+      await shipAndReceive(t, order.id, { merchant: merchant.token, buyer: buyer.token }, `JD00${n}000`)
       orders.push({ buyer, order })
     }
     const broken = orders[1]!.order.id

@@ -7,6 +7,7 @@ import sharp from 'sharp'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'
+import { shipAndReceive } from '../../test/merchant-helpers.ts'
 import { merchantSession, shopper, skuOfShop } from '../../test/order-helpers.ts'
 import { itemsOf } from '../../test/replies.ts'
 import { openTronRecharge, operatorHeaders, proofPng, uploadImage } from '../../test/wallet-helpers.ts'
@@ -49,12 +50,7 @@ describe.each(await testDialects())('reviews on %s', (dialect) => {
   /** …then shipped by its merchant and received by the buyer: its lines may be reviewed. */
   async function receivedOrder(who: { token: string; addressId: number }, offsets: number[], merchant = gadgets, shop = 'Gadget Harbor') {
     const order = await paidOrder(who, shop, offsets)
-    await t.post(
-      `/api/shop/orders/${order.id}/ship`,
-      { carrier: 'DHL', trackingNo: `JD${order.id}0000` },
-      { token: merchant.token, schema: Order },
-    )
-    return (await t.post(`/api/orders/${order.id}/receive`, {}, { token: who.token, schema: Order })).body.data
+    return shipAndReceive(t, order.id, { merchant: merchant.token, buyer: who.token }, `JD${order.id}0000`)
   }
   const photo = async (token: string, colour = '#336699') =>
     uploadImage(
