@@ -138,13 +138,9 @@ export async function transfer(
   })
   const row = inserted.rows[0]
   if (!row) throw new Error('ledger transfer not inserted')
-  if (t.shopId !== undefined) await addToShopDay(trx, t.shopId, Math.floor(nowMs / dayMs), t.kind, t.amountCents)
+  if (t.shopId !== undefined)
+    await addToShopDay(trx, { shopId: t.shopId, day: Math.floor(nowMs / dayMs), kind: t.kind, amountCents: t.amountCents })
   return row.id
-}
-
-/** Adds a shop's transfer to its day's sum of that kind (the dashboard's rollup, `shop_ledger_days`). */
-async function addToShopDay(trx: Trx, shopId: number, day: number, kind: TransferKind, amountCents: number): Promise<void> {
-  await addToShopDayStatement(trx, { shopId, day, kind, amountCents })
 }
 
 // The statements of every transfer, compiled once (db/prepared.ts): a payment runs several transfers.
@@ -195,7 +191,8 @@ const insertTransfer = preparedStatement(
       .returning('id'),
 )
 
-const addToShopDayStatement = preparedStatement((db, p: { shopId: number; day: number; kind: TransferKind; amountCents: number }) =>
+/** Adds a shop's transfer to its day's sum of that kind (the dashboard's rollup, `shop_ledger_days`). */
+const addToShopDay = preparedStatement((db, p: { shopId: number; day: number; kind: TransferKind; amountCents: number }) =>
   db
     .insertInto('shop_ledger_days')
     .values({ shop_id: p.shopId, day: p.day, kind: p.kind, amount_cents: p.amountCents })
