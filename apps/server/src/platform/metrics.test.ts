@@ -4,6 +4,7 @@ import { startOrderSweeper } from '../modules/order/sweeps.ts'
 import { trialBalance } from '../modules/wallet/service.ts'
 import { createTestApp, freshIp, type TestApp } from '../test/app-harness.ts'
 import { createTestDatabase, testDialects } from '../test/databases.ts'
+import { placedOrderOf } from '../test/merchant-helpers.ts'
 import { merchantSession, shopper, skuOfShop } from '../test/order-helpers.ts'
 import { parsePrometheus, type Sample, sampleValue } from '../test/prometheus.ts'
 import { readReply } from '../test/replies.ts'
@@ -84,14 +85,7 @@ describe.each(await testDialects())('metrics on %s', (dialect) => {
   it('reads the trial balance as 0 after money moved, and shows a ledger that no longer balances', async () => {
     const buyer = await shopper(t, admin, 'metrics-payer@example.com', 50_000)
     const sku = await skuOfShop(t, 'Casa Verde')
-    const placed = await t.post(
-      '/api/orders',
-      { lines: [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], addressId: buyer.addressId },
-      {
-        token: buyer.token,
-      },
-    )
-    const orderId = (placed.body.data as { items: { id: number }[] }).items[0]!.id
+    const orderId = (await placedOrderOf(t, buyer, { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 })).id
     expect((await t.post('/api/orders/pay', { orderIds: [orderId], paymentPassword: '123456' }, { token: buyer.token })).status).toBe(200)
     expect(sampleValue(await scrape(), 'bazaar_ledger_trial_balance_cents')).toBe(0)
     expect((await trialBalance(t.db.kysely)).totalCents).toBe(0)

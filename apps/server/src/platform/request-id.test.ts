@@ -5,6 +5,7 @@ import { buildApp } from '../app.ts'
 import { loadConfig } from '../config.ts'
 import { createTestApp, freshIp, type TestApp } from '../test/app-harness.ts'
 import { testDialects } from '../test/databases.ts'
+import { placedOrderOf } from '../test/merchant-helpers.ts'
 import { shopper, skuOfShop } from '../test/order-helpers.ts'
 import { readReply } from '../test/replies.ts'
 import { operatorHeaders } from '../test/wallet-helpers.ts'
@@ -74,14 +75,7 @@ describe.each(await testDialects())('request ids on %s', (dialect) => {
     const admin = await operatorHeaders(t, 'trace-ops@example.com')
     const buyer = await shopper(t, admin, 'trace-buyer@example.com', 0)
     const sku = await skuOfShop(t, 'Casa Verde')
-    const placed = await t.post(
-      '/api/orders',
-      { lines: [{ listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }], addressId: buyer.addressId },
-      {
-        token: buyer.token,
-      },
-    )
-    const orderId = (placed.body.data as { items: { id: number }[] }).items[0]!.id
+    const orderId = (await placedOrderOf(t, buyer, { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 })).id
     const pay = (app: FastifyInstance, requestId: string) =>
       app.inject({
         method: 'POST',

@@ -77,14 +77,23 @@ export async function newMerchant(t: TestApp, admin: Record<string, string>, ema
   return { ...user, shopId: approved.body.data.shopId!, applicationId: filed.body.data.id }
 }
 
+/** Places an unpaid order of one listing SKU for a buyer, to their address; returns the order. */
+export async function placedOrderOf(
+  t: TestApp,
+  buyer: { token: string; addressId: number },
+  line: { listingId: number; skuId: number; quantity: number },
+): Promise<z.output<typeof Order>> {
+  const placed = await t.post('/api/orders', { lines: [line], addressId: buyer.addressId }, { token: buyer.token, schema: itemsOf(Order) })
+  return placed.body.data.items[0]!
+}
+
 /** Places and pays an order of one listing SKU for a buyer; returns the paid order. */
 export async function paidOrderOf(
   t: TestApp,
   buyer: { token: string; addressId: number },
   line: { listingId: number; skuId: number; quantity: number },
 ): Promise<z.output<typeof Order>> {
-  const placed = await t.post('/api/orders', { lines: [line], addressId: buyer.addressId }, { token: buyer.token, schema: itemsOf(Order) })
-  const order = placed.body.data.items[0]!
+  const order = await placedOrderOf(t, buyer, line)
   return dataOf(
     itemsOf(Order),
     await t.post('/api/orders/pay', { orderIds: [order.id], paymentPassword: '123456' }, { token: buyer.token, ip: freshIp() }),
