@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { Config } from './config.ts'
@@ -24,7 +24,7 @@ import { memoryLimiter, redisLimiter } from './platform/hit-limiter.ts'
 import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
 import { metricsPlugin, metricsRoutes } from './platform/metrics.ts'
-import { documentOf } from './platform/openapi.ts'
+import { apiSchemaTransform, documentOf } from './platform/openapi.ts'
 import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
 import { memoryPubSub, redisPubSub } from './platform/pubsub.ts'
 import { SnapshotStore } from './platform/rate-limit-store.ts'
@@ -119,7 +119,7 @@ export async function buildApp({
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: apiSecuritySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: apiSchemaTransform,
   })
   // /docs shows the public routes only; operators read theirs at /api/admin/openapi.json.
   await app.register(swaggerUi, {
