@@ -174,7 +174,10 @@ export async function buildApp({
     mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
     chat: realtime.deps,
   }
-  const resolvers = sessionResolvers(db)
+  const keyLimiter = redis
+    ? redisLimiter(redis, `${config.REDIS_PREFIX}limit:`, (err) => app.log.warn({ err }, 'api key limiter'))
+    : memoryLimiter()
+  const resolvers = sessionResolvers(db, { keyLimiter, limitFactor: config.RATE_LIMIT_FACTOR })
   // Documented at /docs beside /healthz: operations endpoints, not the console's API.
   const metricsGroup = { name: 'metrics', access: 'local' as const, prefix: '', routes: [metricsRoutes] }
   for (const group of [opsGroup(db), metricsGroup, ...routeGroups(deps)]) await registerRouteGroup(app, group, resolvers)

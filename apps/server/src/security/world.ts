@@ -3,6 +3,7 @@ import { z } from 'zod'
 import { freshIp, type TestApp } from '../test/app-harness.ts'
 import { openChat } from '../test/chat-helpers.ts'
 import { shopCoupon } from '../test/coupon-helpers.ts'
+import { apiKeyOf } from '../test/integration-helpers.ts'
 import { paidOrderOf } from '../test/merchant-helpers.ts'
 import { berlinAddress, merchantSession, shopper, skuOfShop } from '../test/order-helpers.ts'
 import { dataOf, parseOk } from '../test/replies.ts'
@@ -30,6 +31,8 @@ export interface OwnedObjects {
   listing: number
   /** A coupon of the merchant's shop. */
   coupon: number
+  /** An API key of the merchant's shop (integrations). */
+  apiKey: number
 }
 
 /** Two buyers (A owns everything in `owned`), two merchants (A's shop sold to buyer A), two operators. */
@@ -89,6 +92,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const sent = await t.post(`/api/chat/conversations/${conversation.id}/messages`, { type: 'text', text: 'Hello' }, { token: A })
   const upload = await uploadImage(t, A, await proofPng())
   const coupon = await shopCoupon(t, merchantA.token)
+  const apiKey = await apiKeyOf(t, merchantA.token, ['orders:read'], 'World key')
 
   return {
     admin,
@@ -108,6 +112,7 @@ export async function buildWorld(t: TestApp): Promise<World> {
       upload: upload.id,
       listing: sku.listing_id,
       coupon: coupon.id,
+      apiKey: apiKey.id,
     },
   }
 }
