@@ -173,6 +173,7 @@ export async function buildApp({
     storage,
     mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
     chat: realtime.deps,
+    webhooks: { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE },
   }
   const keyLimiter = redis
     ? redisLimiter(redis, `${config.REDIS_PREFIX}limit:`, (err) => app.log.warn({ err }, 'api key limiter'))
@@ -220,7 +221,8 @@ function opsGroup(db: Db) {
   }
 }
 
-function defaultMailer(config: Config): Mailer {
+/** The mailer of the settings: SMTP_URL, else .eml files in `<DATA_DIR>/outbox`. */
+export function defaultMailer(config: Config): Mailer {
   return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM })
 }
 

@@ -18,6 +18,7 @@ import { favouriteRoutes } from './modules/favourite/routes.ts'
 import { historyRoutes } from './modules/history/routes.ts'
 import { apiKeyRoutes } from './modules/integrations/keys-routes.ts'
 import { apiKeyCaller, finishApiKeyUse, recordApiKeyUse } from './modules/integrations/keys-service.ts'
+import { webhookRoutes } from './modules/integrations/webhook-routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
 import { merchantAdminRoutes } from './modules/merchant/admin-routes.ts'
@@ -43,6 +44,8 @@ export interface RouteDeps {
   mediaRoots: MediaRoots
   /** The chat services' hub, limiter and storage (modules/chat/realtime.ts). */
   chat: ChatDeps
+  /** WEBHOOKS_ALLOW_PRIVATE: endpoints on private addresses and plain http:// (development and tests). */
+  webhooks: { allowPrivate: boolean }
 }
 
 /**
@@ -98,7 +101,15 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'merchant',
       access: 'merchant',
       prefix: '/api/shop',
-      routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes, merchantReviewRoutes, merchantCouponRoutes, apiKeyRoutes],
+      routes: [
+        merchantOrderRoutes,
+        merchantShopRoutes,
+        merchantBondRoutes,
+        merchantReviewRoutes,
+        merchantCouponRoutes,
+        apiKeyRoutes,
+        webhookRoutes(deps.webhooks),
+      ],
     },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes], audience: 'operator' },
     {

@@ -55,12 +55,32 @@ export function documentFor(full: OpenApiDocument, registry: readonly Registered
  */
 export const apiSchemaTransform: typeof jsonSchemaTransform = (input) => {
   const out = jsonSchemaTransform(input)
+  nullableAlternatives(out.schema)
   const response = (out.schema as { response?: Record<string, { description?: string }> } | undefined)?.response
   if (response)
     for (const [status, schema] of Object.entries(response))
       if (status.startsWith('1'))
         response[status] = { type: 'null', description: schema.description, headers: informationalHeaders[status] } as typeof schema
   return out
+}
+
+/**
+ * OpenAPI 3.0's `nullable` adds null only to the `type` beside it, while `anyOf` and
+ * `oneOf` keep refusing it (3.0.3, Schema Object): zod writes a nullable union (a recalled
+ * chat message's content) as `{nullable, type, anyOf}`, which a strict validator reads as
+ * "never null". The first alternative is made nullable too, so the document says what the
+ * API answers (found by the reply check, issue 24).
+ */
+function nullableAlternatives(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(nullableAlternatives)
+  if (!node || typeof node !== 'object') return
+  const schema = node as Record<string, unknown>
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const alternatives = schema[key]
+    if (schema.nullable === true && Array.isArray(alternatives) && alternatives[0] && typeof alternatives[0] === 'object')
+      alternatives[0] = { ...(alternatives[0] as object), nullable: true }
+  }
+  for (const value of Object.values(schema)) nullableAlternatives(value)
 }
 
 /** The headers an informational reply carries, by status. */

@@ -38,7 +38,7 @@ describe.each(await testDialects())('access control on %s', (dialect) => {
   let doc: OpenApiDocument
   let routes: RegisteredRoute[]
   beforeAll(async () => {
-    t = await createTestApp(dialect)
+    t = await createTestApp(dialect, { WEBHOOKS_ALLOW_PRIVATE: 'true' })
     await t.app.ready()
     doc = t.app.swagger() as unknown as OpenApiDocument
     const operatorDoc = (

@@ -10,6 +10,7 @@ import { releaseStock, reverseSale } from '../catalog/inventory-service.ts'
 import { shopNames } from '../catalog/service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
 import { giveBackCoupon } from '../coupon/checkout-service.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { refundFromEscrow, returnCouponFromEscrow, returnPurchase } from '../wallet/escrow-service.ts'
 import { orderMoney } from '../wallet/merchant-service.ts'
 import { orderDetail, orderFor } from './details.ts'
@@ -103,12 +104,33 @@ export async function applyRefund(
           modules: 'refund',
           modulesId: refund.id,
         })
+      await recordWebhookEvents(trx, [
+        {
+          shopId: order.shop_id,
+          type: 'refund.requested',
+          data: refundData({ ...refund, order_id: order.id, amount_cents: shares.buyerCents }, order),
+        },
+      ])
     })
   } catch (error) {
     if (isUniqueViolation(error, 'refunds_one_open_per_line')) throw new AppError('A refund is already open for this item')
     throw error
   }
   return orderDetail(db.kysely, { userId }, orderId)
+}
+
+/** A refund's webhook data (integrations outbox): ids, number and the amount asked. */
+function refundData(
+  refund: { id: number; refund_no: string; order_id: number; amount_cents: number | bigint },
+  order?: { order_no: string },
+) {
+  return {
+    refundId: refund.id,
+    refundNo: refund.refund_no,
+    orderId: refund.order_id,
+    amountCents: Number(refund.amount_cents),
+    ...(order && { orderNo: order.order_no }),
+  }
 }
 
 /**
@@ -210,6 +232,9 @@ export async function agreeRefund(db: Db, refundId: number, shopId: number | und
       modules: 'refund',
       modulesId: refund.id,
     })
+    await recordWebhookEvents(trx, [
+      { shopId: refund.shop_id, type: 'refund.decided', data: { ...refundData(refund), decision: 'agreed' } },
+    ])
     return true
   })
 }
@@ -235,6 +260,9 @@ export async function refuseRefund(db: Db, refundId: number, shopId: number, rea
       modules: 'refund',
       modulesId: refund.id,
     })
+    await recordWebhookEvents(trx, [
+      { shopId: refund.shop_id, type: 'refund.decided', data: { ...refundData(refund), decision: 'refused' } },
+    ])
   })
 }
 
@@ -260,6 +288,7 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
     )
     if (!order) return false
     const open = await repo.findOpenRefunds(trx, order.id)
+    const decided: RefundRow[] = []
     for (const line of await repo.findLines(trx, [order.id])) {
       const left = line.quantity - Number(line.refunded_quantity)
       if (left <= 0) continue
@@ -295,7 +324,13 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
       }
       if (!refund) throw new Error(`refund of line ${line.id} could not be recorded`)
       await refundUnits(trx, refund, false)
+      decided.push(refund)
     }
+    const decision = 'agreed' as const
+    await recordWebhookEvents(
+      trx,
+      decided.map((r) => ({ shopId: r.shop_id, type: 'refund.decided', data: { ...refundData(r), decision } })),
+    )
     await addShopCredit(trx, order.shop_id, creditRules.refundPoints)
     await storeOrderMessage(trx, {
       userId: order.user_id,
