@@ -1,10 +1,10 @@
 import { z } from 'zod'
-import { apiKeyLimits, apiKeyPermissionNames } from './merchant-api-keys-values.ts'
+import { type ApiKeyPermission, apiKeyLimits, apiKeyPermissionNames } from './merchant-api-keys-values.ts'
 import { singleLine } from './text.ts'
 
 /** A permission of a key (merchant-api-keys-values.ts `apiKeyPermissions`). */
 export const ApiKeyPermissionName = z
-  .enum(apiKeyPermissionNames as [string, ...string[]])
+  .enum(apiKeyPermissionNames as [ApiKeyPermission, ...ApiKeyPermission[]])
   .describe('A named permission of a merchant API key')
 
 /** POST /api/shop/api-keys: a name the merchant recognises and at least one permission. */

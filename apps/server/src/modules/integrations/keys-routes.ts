@@ -1,7 +1,6 @@
 import { IdParam } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
 import { ApiKey, ApiKeyUse, CreateApiKeyBody, CreatedApiKey } from '@bazaar/contract/merchant-api-keys'
-import type { ApiKeyPermission } from '@bazaar/contract/merchant-api-keys-values'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { shopOf, userOf } from '../../platform/access.ts'
@@ -42,14 +41,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) =>
       ok(
-        await createApiKey(
-          db,
-          { shopId: shopOf(request), userId: userOf(request).id },
-          {
-            name: request.body.name,
-            permissions: request.body.permissions as ApiKeyPermission[],
-          },
-        ),
+        await createApiKey(db, { shopId: shopOf(request), userId: userOf(request).id }, request.body),
       ),
   )
   app.delete(
