@@ -17613,13 +17613,22 @@ export interface operations {
         };
         requestBody?: never;
         responses: {
-            /** @description The file as stored */
+            /** @description The file as stored: an image (JPEG, PNG, WebP) or a voice clip */
             200: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    "application/octet-stream": string;
+                    "image/jpeg": string;
+                    "image/png": string;
+                    "image/webp": string;
+                    "audio/webm": string;
+                    "audio/ogg": string;
+                    "audio/opus": string;
+                    "audio/mp4": string;
+                    "audio/x-m4a": string;
+                    "audio/aac": string;
+                    "audio/mpeg": string;
                 };
             };
             /** @description Failure: `msg` is an error key. */
