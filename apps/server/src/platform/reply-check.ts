@@ -18,7 +18,8 @@ export const replyCheckPlugin = fp(
     // What a fast reply was written from, to hold it against zod's encode of the same data.
     const sent = new WeakMap<FastifyReply, unknown>()
     // Built at the first reply: requests are served after ready, when @fastify/swagger has the document.
-    let checker: ReturnType<typeof documentChecker> | undefined
+    // Null in an app without @fastify/swagger (unit probes): only the fast-reply check then.
+    let checker: ReturnType<typeof documentChecker> | null | undefined
     app.addHook('preSerialization', async (_request, reply, payload) => {
       sent.set(reply, payload)
       return payload
@@ -26,7 +27,7 @@ export const replyCheckPlugin = fp(
     app.addHook('onSend', async (request, reply, payload) => {
       const routeUrl = request.routeOptions.url
       if (!routeUrl || request.method === 'HEAD') return payload
-      checker ??= documentChecker(app.swagger() as unknown as Parameters<typeof documentChecker>[0])
+      checker ??= app.hasDecorator('swagger') ? documentChecker(app.swagger() as unknown as Parameters<typeof documentChecker>[0]) : null
       const documented = (request.routeOptions.schema?.response as Record<string, ZodType> | undefined)?.[reply.statusCode]
       if (reply.statusCode < 400 && isFastReply(documented) && typeof payload === 'string') {
         // A fast reply must be, to the byte, what zod's encode would have written.
@@ -40,6 +41,7 @@ export const replyCheckPlugin = fp(
             encoded.success ? `fast reply differs from zod's: ${expected}` : encoded.error.message,
           )
       }
+      if (!checker) return payload
       const contentType = reply.getHeader('content-type')
       const problem = checker.problemOf({
         method: request.method,
