@@ -26,6 +26,7 @@ import { loadAverage } from './lib/machine.ts'
 
 const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split('=') as [string, string]))
 const events = Number(args.get('events') ?? 2000)
+const only = args.get('only')
 
 interface Run {
   dialect: DialectName
@@ -109,7 +110,7 @@ async function runOn(dialect: DialectName): Promise<Run> {
 }
 
 const runs: Run[] = []
-for (const dialect of await testDialects()) {
+for (const dialect of (await testDialects()).filter((d) => !only || d === only)) {
   const run = await runOn(dialect)
   runs.push(run)
   console.log(JSON.stringify(run))

@@ -25395,7 +25395,7 @@ export interface operations {
                             items: {
                                 id: number;
                                 url: string;
-                                events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited")[];
+                                events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited" | "listing.out_of_stock")[];
                                 /** @enum {string} */
                                 status: "active" | "disabled";
                                 failingSinceMs: number | null;
@@ -25523,7 +25523,7 @@ export interface operations {
             content: {
                 "application/json": {
                     url: string;
-                    events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited")[];
+                    events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited" | "listing.out_of_stock")[];
                 };
             };
         };
@@ -25541,7 +25541,7 @@ export interface operations {
                         data: {
                             id: number;
                             url: string;
-                            events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited")[];
+                            events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited" | "listing.out_of_stock")[];
                             /** @enum {string} */
                             status: "active" | "disabled";
                             failingSinceMs: number | null;
@@ -25775,7 +25775,7 @@ export interface operations {
         requestBody: {
             content: {
                 "application/json": {
-                    events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited")[];
+                    events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited" | "listing.out_of_stock")[];
                     enabled: boolean;
                 };
             };
@@ -25794,7 +25794,7 @@ export interface operations {
                         data: {
                             id: number;
                             url: string;
-                            events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited")[];
+                            events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited" | "listing.out_of_stock")[];
                             /** @enum {string} */
                             status: "active" | "disabled";
                             failingSinceMs: number | null;
@@ -26274,7 +26274,7 @@ export interface operations {
                         data: {
                             id: number;
                             url: string;
-                            events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited")[];
+                            events: ("order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited" | "listing.out_of_stock")[];
                             /** @enum {string} */
                             status: "active" | "disabled";
                             failingSinceMs: number | null;
@@ -26529,7 +26529,7 @@ export interface operations {
                                  * @description An event a webhook endpoint may receive
                                  * @enum {string}
                                  */
-                                type: "order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited";
+                                type: "order.paid" | "order.cancelled" | "order.received" | "refund.requested" | "refund.decided" | "settlement.credited" | "listing.out_of_stock";
                                 /** @enum {string} */
                                 status: "pending" | "delivered" | "failed";
                                 attempts: number;

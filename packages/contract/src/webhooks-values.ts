@@ -12,6 +12,7 @@ export const webhookEventTypes = [
   'refund.requested',
   'refund.decided',
   'settlement.credited',
+  'listing.out_of_stock',
 ] as const
 export type WebhookEventType = (typeof webhookEventTypes)[number]
 

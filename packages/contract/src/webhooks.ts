@@ -71,6 +71,9 @@ export const WebhookPayload = z.object({
     refundNo: z.string().optional(),
     decision: z.enum(['agreed', 'refused']).optional(),
     amountCents: z.number().int().optional(),
+    /** listing.out_of_stock: the listing SKU whose last unit an order just took. */
+    listingId: z.number().int().optional(),
+    skuId: z.number().int().optional(),
   }),
 })
 

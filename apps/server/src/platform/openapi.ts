@@ -72,7 +72,10 @@ export const apiSchemaTransform: typeof jsonSchemaTransform = (input) => {
  * API answers (found by the reply check, issue 24).
  */
 function nullableAlternatives(node: unknown): void {
-  if (Array.isArray(node)) return node.forEach(nullableAlternatives)
+  if (Array.isArray(node)) {
+    for (const item of node) nullableAlternatives(item)
+    return
+  }
   if (!node || typeof node !== 'object') return
   const schema = node as Record<string, unknown>
   for (const key of ['anyOf', 'oneOf'] as const) {

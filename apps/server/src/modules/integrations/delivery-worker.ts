@@ -42,6 +42,7 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
   let stopped = false
   let running: Promise<number> | undefined
   let again = false
+  type Claimed = { id: number; endpoint_id: number; shop_id: number; attempts: number; give_up_at_ms: number }
 
   async function dispatch(nowMs: number): Promise<number> {
     return db.kysely.transaction().execute(async (trx) => {
@@ -69,36 +70,39 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
     })
   }
 
-  async function record(
-    delivery: { id: number; endpoint_id: number; shop_id: number; attempts: number; give_up_at_ms: number },
-    result: AttemptResult,
-  ) {
+  /** Writes a batch's outcomes in one transaction (one writer turn on SQLite); returns the endpoints it disabled. */
+  async function record(results: { delivery: Claimed; result: AttemptResult }[]): Promise<Claimed[]> {
     const nowMs = Date.now()
-    const delivered = result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300
-    let disabled = false
+    const disabled: Claimed[] = []
     await db.kysely.transaction().execute(async (trx) => {
-      if (delivered) {
+      for (const { delivery, result } of results) {
+        if (result.statusCode !== null && result.statusCode >= 200 && result.statusCode < 300) {
+          await repo.recordAttempt(trx, delivery.id, delivery.attempts, {
+            status: 'delivered',
+            delivered_at_ms: nowMs,
+            last_status_code: result.statusCode,
+            last_error: null,
+          })
+          await repo.endpointSucceeded(trx, delivery.endpoint_id)
+          continue
+        }
+        const nextMs = nowMs + retryDelayMs(delivery.attempts, options.firstRetryMs)
         await repo.recordAttempt(trx, delivery.id, delivery.attempts, {
-          status: 'delivered',
-          delivered_at_ms: nowMs,
+          status: nextMs > delivery.give_up_at_ms ? 'failed' : 'pending',
+          next_attempt_at_ms: nextMs,
           last_status_code: result.statusCode,
-          last_error: null,
+          last_error: result.error ?? (result.statusCode !== null ? `HTTP ${result.statusCode}` : null),
         })
-        await repo.endpointSucceeded(trx, delivery.endpoint_id)
-        return
+        const streakMs = await repo.endpointFailed(trx, delivery.endpoint_id, nowMs)
+        if (
+          streakMs !== null &&
+          streakMs <= nowMs - webhookRules.disableAfterMs &&
+          (await repo.disableFailingEndpoint(trx, delivery.endpoint_id, nowMs - webhookRules.disableAfterMs, nowMs))
+        )
+          disabled.push(delivery)
       }
-      const nextMs = nowMs + retryDelayMs(delivery.attempts, options.firstRetryMs)
-      await repo.recordAttempt(trx, delivery.id, delivery.attempts, {
-        status: nextMs > delivery.give_up_at_ms ? 'failed' : 'pending',
-        next_attempt_at_ms: nextMs,
-        last_status_code: result.statusCode,
-        last_error: result.error ?? (result.statusCode !== null ? `HTTP ${result.statusCode}` : null),
-      })
-      const streakMs = await repo.endpointFailed(trx, delivery.endpoint_id, nowMs)
-      if (streakMs !== null && streakMs <= nowMs - webhookRules.disableAfterMs)
-        disabled = await repo.disableFailingEndpoint(trx, delivery.endpoint_id, nowMs - webhookRules.disableAfterMs, nowMs)
     })
-    if (disabled) await tellMerchant(delivery.shop_id, delivery.endpoint_id)
+    return disabled
   }
 
   async function tellMerchant(shopId: number, endpointId: number) {
@@ -131,12 +135,12 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
         )
       ).map((o) => [o.id, o]),
     )
-    await Promise.all(
-      claimed.map(async (d) => {
+    const results = await Promise.all(
+      claimed.flatMap((d) => {
         const o = outgoing.get(d.id)
-        if (!o) return
+        if (!o) return []
         const previousLive = o.previous_secret !== null && Number(o.previous_secret_until_ms ?? 0) > nowMs
-        const result = await sendEvent(
+        const sent = sendEvent(
           {
             url: o.url,
             secret: o.secret,
@@ -146,9 +150,10 @@ export function startWebhookWorker(db: Db, options: WebhookWorkerOptions): Webho
           },
           { timeoutMs: options.timeoutMs, agents },
         )
-        await record({ ...d, shop_id: o.shop_id, give_up_at_ms: Number(d.give_up_at_ms) }, result)
+        return [sent.then((result) => ({ delivery: { ...d, shop_id: o.shop_id, give_up_at_ms: Number(d.give_up_at_ms) }, result }))]
       }),
     )
+    for (const d of await record(results)) await tellMerchant(d.shop_id, d.endpoint_id)
     return claimed.length
   }
 

@@ -39,10 +39,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(CreatedApiKey) },
       },
     },
-    async (request) =>
-      ok(
-        await createApiKey(db, { shopId: shopOf(request), userId: userOf(request).id }, request.body),
-      ),
+    async (request) => ok(await createApiKey(db, { shopId: shopOf(request), userId: userOf(request).id }, request.body)),
   )
   app.delete(
     '/api-keys/:id',

@@ -34,7 +34,12 @@ describe.each(await testDialects())('webhooks under kill -9 on %s', (dialect) =>
     await seedDatabase(database.db, { catalogueDir: defaults.CATALOGUE_DIR, articlesDir: defaults.ARTICLES_DIR, progress: false })
     const pinSecret = randomBytes(32).toString('hex')
     const settings = { WEBHOOKS_ALLOW_PRIVATE: 'true', PIN_SECRET: pinSecret }
-    const receiver = await startReceiver({ reply: async () => (await new Promise((r) => setTimeout(r, Math.random() * 40)), 200) })
+    const receiver = await startReceiver({
+      reply: async () => {
+        await new Promise((r) => setTimeout(r, Math.random() * 40))
+        return 200
+      },
+    })
     const t = await testAppOn(database, settings)
     const admin = await operatorHeaders(t, 'crash-ops@example.com')
     await openTronRecharge(t, admin)

@@ -20,7 +20,7 @@ describe.each(await testDialects())('webhooks on %s', (dialect) => {
   let line: { listingId: number; skuId: number; quantity: number }
   const workers: WebhookWorker[] = []
   /** A worker as each node runs one, with short waits so retries happen within a test. */
-  const worker = (timeoutMs = 400) => {
+  const worker = (timeoutMs = 3000) => {
     const w = startWebhookWorker(t.db, {
       allowPrivate: true,
       timeoutMs,
@@ -171,6 +171,35 @@ describe.each(await testDialects())('webhooks on %s', (dialect) => {
         { events: ['order.paid'], enabled: true },
         { token: merchant.token, schema: WebhookEndpoint },
       )
+      await t.delete(`/api/shop/webhooks/${hook.id}`, { token: merchant.token })
+    } finally {
+      await receiver.close()
+    }
+  })
+
+  it('tells when an order takes the last unit of a listing SKU (listing.out_of_stock), once', async () => {
+    const receiver = await startReceiver()
+    try {
+      const hook = await endpoint(receiver.url, ['listing.out_of_stock'])
+      receiver.secrets.push(hook.secret)
+      worker()
+      const sku = await skuOfShop(t, 'Gadget Harbor', 1)
+      await t.db.kysely
+        .updateTable('listing_skus')
+        .set({ stock: 2 })
+        .where('listing_id', '=', sku.listing_id)
+        .where('sku_id', '=', sku.sku_id)
+        .execute()
+      const last = { listingId: sku.listing_id, skuId: sku.sku_id, quantity: 1 }
+      await placedOrderOf(t, buyer, last)
+      await placedOrderOf(t, buyer, last)
+      await receiver.until(() => receiver.handled.size === 1)
+      expect([...receiver.handled.values()][0]!.payload).toMatchObject({
+        type: 'listing.out_of_stock',
+        data: { shopId: merchant.shopId, listingId: sku.listing_id, skuId: sku.sku_id },
+      })
+      await new Promise((r) => setTimeout(r, 300))
+      expect(receiver.received).toHaveLength(1)
       await t.delete(`/api/shop/webhooks/${hook.id}`, { token: merchant.token })
     } finally {
       await receiver.close()
