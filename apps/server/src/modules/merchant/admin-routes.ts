@@ -3,19 +3,21 @@ import { okReply } from '@bazaar/contract/envelope'
 import {
   AdminApplication,
   AdminApplicationPage,
-  AdminOverview,
-  AdminShopPage,
-  AdminShopQuery,
   Application,
   ApplicationQuery,
   ApplicationRejectBody,
+} from '@bazaar/contract/merchant-application'
+import {
+  AdminOverview,
+  AdminShopPage,
+  AdminShopQuery,
   CsvImportResult,
   PurchasePriceBody,
   ShopCreditBody,
   ShopLockBody,
   SkuPricePage,
   SkuPriceQuery,
-} from '@bazaar/contract/merchant'
+} from '@bazaar/contract/merchant-console'
 import { fileText } from '@bazaar/contract/text'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'

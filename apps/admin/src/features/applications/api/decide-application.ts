@@ -1,4 +1,4 @@
-import type { Application } from '@bazaar/contract/merchant'
+import type { Application } from '@bazaar/contract/merchant-application'
 import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
 import { useTranslation } from 'react-i18next'
 import { apiSend } from '../../../shared/api/client'

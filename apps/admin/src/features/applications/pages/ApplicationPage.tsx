@@ -1,5 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
-import type { AdminApplication } from '@bazaar/contract/merchant'
+import type { AdminApplication } from '@bazaar/contract/merchant-application'
 import { Alert, Button, Card, Col, Image, Row, Skeleton, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
