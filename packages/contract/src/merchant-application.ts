@@ -77,4 +77,3 @@ export const AdminApplicationPage = z.object({ items: z.array(AdminApplication),
 export const ApplicationQuery = z
   .object({ status: z.enum(applicationStatuses).default('under_review'), cursor: pageCursor, limit: pageLimit })
   .strict()
-export const ApplicationRejectBody = z.object({ reason: boundedText(limits.rejectReason) }).strict()
