@@ -1,4 +1,5 @@
-import type { CatalogueItem, MyShop } from '@bazaar/contract/merchant'
+import type { CatalogueItem } from '@bazaar/contract/merchant-listings'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { creditAllowsPrice, salePriceCents } from '@bazaar/contract/merchant-values'
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline'
 import { useTranslation } from 'react-i18next'

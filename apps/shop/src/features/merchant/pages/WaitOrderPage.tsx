@@ -1,4 +1,4 @@
-import type { SettlementItem } from '@bazaar/contract/merchant'
+import type { SettlementItem } from '@bazaar/contract/merchant-dashboard'
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
