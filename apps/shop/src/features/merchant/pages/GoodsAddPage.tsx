@@ -6,7 +6,7 @@ import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { goodsAddDetailHref } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
-import { PagedList } from '../../../shared/ui/PagedList'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { type CatalogueFilter, useCatalogue } from '../api/get-catalogue'
 import { CatalogueFilters } from '../components/CatalogueFilters'
 import { LevelLine } from '../components/LevelLine'
@@ -53,8 +53,8 @@ function Catalogue({ shop, filter }: { shop: MyShop; filter: CatalogueFilter }) 
   return (
     <>
       <LevelLine shop={shop} />
-      <PagedList<CatalogueItem>
-        skeletonHeightPx={104}
+      <QueryList<CatalogueItem>
+        skeleton={<SkeletonCard heightPx={104} />}
         query={query}
         testId="catalogue"
         empty={{ icon: <SearchOutline />, title: t('goods.emptyCatalogue'), hint: t('goods.emptyCatalogueHint') }}
