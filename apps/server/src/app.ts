@@ -138,7 +138,11 @@ export async function buildApp({
     ? new Redis(config.REDIS_URL, { maxRetriesPerRequest: 2, enableOfflineQueue: false, lazyConnect: false })
     : undefined
   // Without Redis, counts live in this process (SnapshotStore: the plugin's own store refuses whole bursts).
-  await app.register(rateLimit, { global: false, ...(redis ? { redis, nameSpace: 'bazaar-rl:' } : { store: SnapshotStore }) })
+  // Every Redis key and channel starts with REDIS_PREFIX (`rl:` limits, `limit:` chat sends, `chat:` pushes).
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: `${config.REDIS_PREFIX}rl:` } : { store: SnapshotStore }),
+  })
   app.addHook('onClose', async () => {
     mailer.close()
     redis?.disconnect()

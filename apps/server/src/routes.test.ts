@@ -1,5 +1,6 @@
 import { okReply } from '@bazaar/contract/envelope'
 import { type ErrorKey, isErrorKey } from '@bazaar/contract/errors'
+import { apiKeyPermissions } from '@bazaar/contract/merchant-api-keys-values'
 import swagger from '@fastify/swagger'
 import Fastify, { type HTTPMethods } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
@@ -51,6 +52,13 @@ describe('the route registry', () => {
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(documented.sort())
     expect(new Set(routes.map((r) => r.operationId)).size).toBe(routes.length)
     for (const route of routes) expect(route.errors.every(isErrorKey)).toBe(true)
+    // Every operation a key permission opens is a merchant route (a renamed operation would silently close it to keys).
+    const merchantOperations = new Set(routes.filter((r) => r.access === 'merchant').map((r) => r.operationId))
+    expect(
+      Object.values(apiKeyPermissions)
+        .flat()
+        .filter((id) => !merchantOperations.has(id)),
+    ).toEqual([])
   })
 
   it('refuses every guarded route without a session, before its handler runs', async () => {

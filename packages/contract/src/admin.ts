@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { rejectReasonMaxLength, userQueryMaxLength } from './admin-values.ts'
+import { userQueryMaxLength } from './admin-values.ts'
 import { maxPageSize } from './catalog-values.ts'
-import { cursorParam, multiLine, singleLine } from './text.ts'
+import { cursorParam, singleLine } from './text.ts'
 import { RequestStatus } from './wallet.ts'
 import { addressMaxLength, maxMonthlyWithdrawalCap } from './wallet-values.ts'
 
@@ -23,10 +23,6 @@ export type QueueQuery = z.infer<typeof QueueQuery>
 /** Approving a withdrawal records the transaction that paid it out (checked against its network's format). */
 export const ApproveWithdrawalBody = z
   .object({ payoutTxHash: singleLine().trim().min(1, 'Invalid parameters').max(100, 'Invalid parameters') })
-  .strict()
-
-export const RejectBody = z
-  .object({ reason: multiLine().trim().min(1, 'Invalid parameters').max(rejectReasonMaxLength, 'Invalid parameters') })
   .strict()
 
 /** A request in an operator's queue, with who asked. */

@@ -59,6 +59,10 @@ for (const suite of run.flatMap((s) => [s, ...(alsoWrites[s] ?? [])])) {
       if (suite === 'nodes') line(`  ${dialect}: ${JSON.stringify(f)}`)
       continue
     }
+    if (suite === 'nodes' && (dialect === 'metrics' || dialect === 'nodeDeath')) {
+      line(`  ${dialect === 'metrics' ? '/metrics' : 'one node killed under load'}: ${JSON.stringify(f)}`)
+      continue
+    }
     if (suite === 'nodes' && dialect === 'requestsPerNode') {
       line(`  requests per node: ${JSON.stringify(f)}`)
       continue

@@ -1,4 +1,4 @@
-import type { MerchantListing } from '@bazaar/contract/merchant'
+import type { MerchantListing } from '@bazaar/contract/merchant-listings'
 import { creditAllowsPrice, salePriceCents } from '@bazaar/contract/merchant-values'
 import type { Trx } from '../../db/database.ts'
 import { afterIdOf, nextIdCursor } from '../../platform/cursor.ts'

@@ -1,4 +1,4 @@
-import { MoneyTimeline, SettlementPage } from '@bazaar/contract/merchant'
+import { MoneyTimeline, SettlementPage } from '@bazaar/contract/merchant-dashboard'
 import type { Order as OrderType } from '@bazaar/contract/orders'
 import { Order } from '@bazaar/contract/orders'
 import { shipByRefundReason } from '@bazaar/contract/orders-values'

@@ -2,7 +2,7 @@ import { ApiError } from '@bazaar/contract/api-error'
 import { addressMaxLength, txHashPatterns } from '@bazaar/contract/wallet-values'
 import { Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
-import { useApproveRequest } from '../api/approve-request'
+import { useApproveRequest } from '../api/decide-request'
 
 type Props = { id: number | undefined; onClose: () => void }
 
@@ -24,7 +24,7 @@ export function PayoutModal({ id, onClose }: Props) {
     const values = await form.validateFields().catch(() => undefined)
     if (!values) return
     approve.mutate(
-      { id, payoutTxHash: values.payoutTxHash.trim() },
+      { id, body: { payoutTxHash: values.payoutTxHash.trim() } },
       {
         onSuccess: onClose,
         onError: (error) => {

@@ -5,7 +5,6 @@ import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { ListFooter } from '../../../shared/ui/ListFooter'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { useShopCoupons } from '../api/get-shop-coupons'
 import { ShopCouponForm } from '../components/ShopCouponForm'
 import { ShopCouponList } from '../components/ShopCouponList'
@@ -18,7 +17,6 @@ import styles from './ShopCouponPage.module.css'
 export default function ShopCouponPage() {
   const { t } = useTranslation('coupons')
   const query = useShopCoupons()
-  const { sentinel, canLoadMore } = useLoadMore(query)
   const coupons = query.data?.pages.flatMap((p) => p.items) ?? []
   const notMerchant = query.error instanceof ApiError && query.error.key === 'Not allowed'
 
@@ -40,7 +38,7 @@ export default function ShopCouponPage() {
             {t('shop.list')}
           </h2>
           {coupons.length === 0 ? <p className={styles.empty}>{t('shop.emptyList')}</p> : <ShopCouponList coupons={coupons} />}
-          <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
+          <ListFooter query={query} />
         </section>
       </>
     )

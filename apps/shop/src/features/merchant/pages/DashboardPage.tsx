@@ -1,4 +1,5 @@
-import type { Dashboard, MyShop } from '@bazaar/contract/merchant'
+import type { Dashboard } from '@bazaar/contract/merchant-dashboard'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { creditRules } from '@bazaar/contract/merchant-values'
 import AddOutline from 'antd-mobile-icons/es/AddOutline'
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'

@@ -54,6 +54,7 @@ export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: num
   )
 }
 
+/** A record row's shape while the list loads (an `<li>`), so the list does not jump when it arrives. */
 export function RecordItemSkeleton() {
   return (
     <li className={styles.item} aria-hidden="true">
