@@ -60,6 +60,8 @@ export default defineConfig({
       OPERATOR_EMAIL: e2eOperator.email,
       OPERATOR_PASSWORD: e2eOperator.password,
       RATE_LIMIT_FACTOR: '50',
+      // The integrations journey's webhook receiver listens on 127.0.0.1 (issue 24; off in production).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -59,6 +59,20 @@ const Env = z.object({
    */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(64),
+  /**
+   * Webhook endpoints on private addresses (loopback, RFC 1918, link-local, metadata) and on
+   * plain http://: for local development and tests only, never in production (issue 24; the
+   * server warns at start when it is on).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  /** A webhook attempt's time for the whole exchange; the first retry's wait (then ×4 each, contract webhooks-values). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_FIRST_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How often each node's delivery worker looks for work that another node committed. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Folder of the built shop app served at '/'. */
   SHOP_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/shop/dist')),
   /** Folder of the built operators' console served at '/admin/'. */

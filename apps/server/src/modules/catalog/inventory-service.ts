@@ -92,10 +92,17 @@ export async function sellableSkus(trx: Trx, buyerUserId: number, lines: (repo.S
 /**
  * Reserves the units of order lines: each a conditional update, so concurrent buyers never
  * take more than there is. Undone by `releaseStock`.
+ * @returns the SKUs this reservation sold out (none left), read in the same statement
  * @throws 'Inventory shortage' (the caller's transaction rolls every reservation back)
  */
-export async function reserveStock(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<void> {
-  for (const line of lines) if (!(await repo.takeStock(trx, line, line.quantity))) throw new AppError('Inventory shortage')
+export async function reserveStock(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<repo.SkuKey[]> {
+  const soldOut: repo.SkuKey[] = []
+  for (const line of lines) {
+    const left = await repo.takeStock(trx, line, line.quantity)
+    if (left === undefined) throw new AppError('Inventory shortage')
+    if (left === 0) soldOut.push({ listingId: line.listingId, skuId: line.skuId })
+  }
+  return soldOut
 }
 
 /** Puts reserved units back on the shelf (a cancelled or expired order): the inverse of `reserveStock`. */

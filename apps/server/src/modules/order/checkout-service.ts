@@ -11,6 +11,7 @@ import { assertMoneyAllowed } from '../auth/service.ts'
 import { removeBoughtLines, selectedLines } from '../cart/service.ts'
 import { reserveStock, type SellableSku, sellableSkus } from '../catalog/inventory-service.ts'
 import { type AppliedCoupon, couponForOrder, usableCoupons, useCoupon } from '../coupon/checkout-service.ts'
+import { recordWebhookEvents, type WebhookEvent } from '../integrations/outbox-service.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
@@ -162,6 +163,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
     const groups = groupByShop(await priceLines(trx, userId, lines))
     const nowMs = Date.now()
     const ids: number[] = []
+    const soldOut: WebhookEvent[] = []
     for (const group of groups) if (!shopDeliversTo(group.shop.shipCountries, address.country)) throw new AppError('no_order')
     const chosen = chosenOf(groups, body.coupons)
     assertDistinct(chosen)
@@ -174,7 +176,8 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
         couponCents,
         group.lines.map((l) => l.priceCents * l.quantity),
       )
-      await reserveStock(trx, group.lines)
+      for (const sku of await reserveStock(trx, group.lines))
+        soldOut.push({ shopId: group.shop.id, type: 'listing.out_of_stock', data: { listingId: sku.listingId, skuId: sku.skuId } })
       const order = await repo.insertOrder(trx, {
         order_no: newOrderNo(nowMs),
         user_id: userId,
@@ -228,6 +231,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
       ids.push(order.id)
     }
     await removeBoughtLines(trx, userId, cartIds)
+    await recordWebhookEvents(trx, soldOut, nowMs)
     return ids
   })
   return orderDetails(db.kysely, orderIds)

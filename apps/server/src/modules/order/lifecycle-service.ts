@@ -9,6 +9,7 @@ import { ownAddress } from '../address/service.ts'
 import { recordShopSales, releaseStock } from '../catalog/inventory-service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
 import { giveBackCoupon } from '../coupon/checkout-service.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { payPurchase } from '../wallet/escrow-service.ts'
 import { orderDetail, orderFor } from './details.ts'
 import { settleAndKeepProfit } from './merchant-money.ts'
@@ -61,6 +62,9 @@ export async function cancelOrder(db: Db, userId: number, orderId: number): Prom
       modules: 'order',
       modulesId: order.id,
     })
+    await recordWebhookEvents(trx, [
+      { shopId: order.shop_id, type: 'order.cancelled', data: { orderId: order.id, orderNo: order.order_no } },
+    ])
   })
   return orderDetail(db.kysely, { userId }, orderId)
 }
@@ -85,6 +89,9 @@ export async function expireOrder(db: Db, orderId: number, nowMs: number): Promi
       modules: 'order',
       modulesId: order.id,
     })
+    await recordWebhookEvents(trx, [
+      { shopId: order.shop_id, type: 'order.cancelled', data: { orderId: order.id, orderNo: order.order_no } },
+    ])
     return true
   })
 }
@@ -173,6 +180,9 @@ export async function confirmReceipt(db: Db, scope: repo.OrderScope, orderId: nu
       modules: 'order',
       modulesId: order.id,
     })
+    await recordWebhookEvents(trx, [
+      { shopId: order.shop_id, type: 'order.received', data: { orderId: order.id, orderNo: order.order_no } },
+    ])
   })
   return orderDetail(db.kysely, scope, orderId)
 }

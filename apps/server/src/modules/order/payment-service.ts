@@ -5,6 +5,7 @@ import { AppError } from '../../platform/errors.ts'
 import { runIdempotent } from '../../platform/idempotency.ts'
 import { verifyPaymentPassword } from '../auth/payment-password-service.ts'
 import { recordSale } from '../catalog/inventory-service.ts'
+import { recordWebhookEvents, type WebhookEvent } from '../integrations/outbox-service.ts'
 import { payCouponIntoEscrow, payIntoEscrow } from '../wallet/escrow-service.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
@@ -35,6 +36,7 @@ export async function payOrders(
     // Shop by shop: every transaction takes the shops' dashboard rollup rows in the same order (no deadlock on PostgreSQL).
     const shopOf = new Map((await repo.findOrders(trx, orderIds)).map((o) => [o.id, o.shop_id]))
     const byShop = [...orderIds].sort((a, b) => (shopOf.get(a) ?? 0) - (shopOf.get(b) ?? 0) || a - b)
+    const events: WebhookEvent[] = []
     for (const orderId of byShop) {
       const order = await repo.moveOrder(trx, { userId }, orderId, pay.from, { status: pay.to, paid_at_ms: nowMs }, { payByAfterMs: nowMs })
       if (!order)
@@ -58,7 +60,14 @@ export async function payOrders(
         modules: 'payment',
         modulesId: order.id,
       })
+      events.push({
+        shopId: order.shop_id,
+        type: 'order.paid',
+        data: { orderId: order.id, orderNo: order.order_no, amountCents: Number(order.total_cents) },
+      })
     }
+    // The shops' webhook events: one INSERT in this transaction (integrations outbox).
+    await recordWebhookEvents(trx, events, nowMs)
     return orderIds
   })
   return orderDetails(db.kysely, paidIds)
