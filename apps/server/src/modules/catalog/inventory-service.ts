@@ -156,7 +156,13 @@ export async function listingCards(trx: Trx, listingIds: number[]) {
   )
 }
 
-/** Counts a completed order's units in its shop's sales (the shop header's figure). */
+/**
+ * Adds a shop order's paid units to its shop's sales, or takes refunded ones back (negative
+ * `units`), in the transaction that moves the listings' counts (`recordSale`, `reverseSale`):
+ * a shop's figure is the sum of its listings' (units paid less units refunded). Called after
+ * the shop's rollup rows, as the last of a payment's or refund's statements on the shop, so
+ * every transaction takes the shop's row last (no deadlock on PostgreSQL).
+ */
 export async function recordShopSales(trx: Trx, shopId: number, units: number): Promise<void> {
-  if (units > 0) await repo.addShopSales(trx, shopId, units)
+  if (units !== 0) await repo.addShopSales(trx, shopId, units)
 }

@@ -6,7 +6,7 @@ import { refundShares } from '@bazaar/contract/refund-rules'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { isUniqueViolation } from '../../platform/unique-violation.ts'
-import { releaseStock, reverseSale } from '../catalog/inventory-service.ts'
+import { recordShopSales, releaseStock, reverseSale } from '../catalog/inventory-service.ts'
 import { shopNames } from '../catalog/service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
 import { giveBackCoupon } from '../coupon/checkout-service.ts'
@@ -124,7 +124,8 @@ async function refuseAnswer(trx: Trx, refundId: number, shopId: number): Promise
  * Moves the money and stock of an agreed refund (ARCHITECTURE.md, money flows): the buyer's
  * net paid for the units from escrow back to the buyer, and a platform coupon's share of them
  * back to marketing; units never shipped go back on the shelf, and their purchase price back
- * to the merchant if it was paid; the units leave the sales counts; the shop's credit falls
+ * to the merchant if it was paid; the units leave the listing's sales counts (the caller takes them
+ * out of the shop's, once its listings are done); the shop's credit falls
  * (contract `creditRules`). When that was the order's last unit the order becomes 'refunded':
  * never shipped, its freight goes back to the buyer too and its coupon returns unused;
  * shipped, what is left in escrow (the freight the merchant spent) settles to the merchant.
@@ -202,6 +203,8 @@ export async function agreeRefund(db: Db, refundId: number, shopId: number | und
       return false
     }
     await refundUnits(trx, refund)
+    // The shop's row last, after its listings and rollup rows, as a payment takes them (no deadlock on PostgreSQL).
+    await recordShopSales(trx, refund.shop_id, -refund.quantity)
     await addShopCredit(trx, refund.shop_id, creditRules.refundPoints)
     await storeOrderMessage(trx, {
       userId: refund.user_id,
@@ -260,6 +263,7 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
     )
     if (!order) return false
     const open = await repo.findOpenRefunds(trx, order.id)
+    let refundedUnits = 0
     for (const line of await repo.findLines(trx, [order.id])) {
       const left = line.quantity - Number(line.refunded_quantity)
       if (left <= 0) continue
@@ -295,7 +299,10 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
       }
       if (!refund) throw new Error(`refund of line ${line.id} could not be recorded`)
       await refundUnits(trx, refund, false)
+      refundedUnits += refund.quantity
     }
+    // The shop's row once, after every line's listings: a row taken between two lines' would deadlock with a payment.
+    await recordShopSales(trx, order.shop_id, -refundedUnits)
     await addShopCredit(trx, order.shop_id, creditRules.refundPoints)
     await storeOrderMessage(trx, {
       userId: order.user_id,
