@@ -177,6 +177,7 @@ export async function buildApp({
     storage,
     mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
     chat: realtime.deps,
+    timeZone: config.PLATFORM_TIME_ZONE,
   }
   const resolvers = sessionResolvers(db)
   // Documented at /docs beside /healthz: operations endpoints, not the console's API.

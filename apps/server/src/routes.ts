@@ -39,6 +39,8 @@ export interface RouteDeps {
   mediaRoots: MediaRoots
   /** The chat services' hub, limiter and storage (modules/chat/realtime.ts). */
   chat: ChatDeps
+  /** The platform's time zone (setting PLATFORM_TIME_ZONE), published with the rules. */
+  timeZone: string
 }
 
 /**
@@ -58,7 +60,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         catalogRoutes,
         reviewPublicRoutes,
         articleRoutes,
-        rulesRoutes,
+        rulesRoutes(deps.timeZone),
         bondPublicRoutes,
         walletPublicRoutes,
         authPublicRoutes(deps.mailer),
