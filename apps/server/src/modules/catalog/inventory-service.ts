@@ -75,17 +75,26 @@ export function skuIn(skus: Map<string, SellableSku>, key: repo.SkuKey): Sellabl
 /**
  * Listing SKUs a buyer may buy: on sale, not from the buyer's own shop, with `quantity`
  * in stock (SPEC §6 'Buyers cannot buy their own shop's goods').
+ * @param heldForBuyer units the buyer's own unpaid orders hold and a resubmit of their confirm
+ *   page gives back first (order module, checkout pages): counted as in stock
  * @returns the SKUs in the order of `lines`
  * @throws 'Product not found' | 'no my shop' | 'Inventory shortage'
  */
-export async function sellableSkus(trx: Trx, buyerUserId: number, lines: (repo.SkuKey & { quantity: number })[]): Promise<SellableSku[]> {
+export async function sellableSkus(
+  trx: Trx,
+  buyerUserId: number,
+  lines: (repo.SkuKey & { quantity: number })[],
+  heldForBuyer: (repo.SkuKey & { quantity: number })[] = [],
+): Promise<SellableSku[]> {
   const skus = await describeSkus(trx, lines)
+  const held = (line: repo.SkuKey) =>
+    heldForBuyer.filter((h) => h.listingId === line.listingId && h.skuId === line.skuId).reduce((sum, h) => sum + h.quantity, 0)
   return lines.map((line) => {
     const sku = skuIn(skus, line)
     if (!sku?.onSale) throw new AppError('Product not found')
     if (sku.shop.ownerUserId === buyerUserId) throw new AppError('no my shop')
-    if (sku.stock < line.quantity) throw new AppError('Inventory shortage')
-    return sku
+    if (sku.stock + held(line) < line.quantity) throw new AppError('Inventory shortage')
+    return { ...sku, stock: sku.stock + held(line) }
   })
 }
 

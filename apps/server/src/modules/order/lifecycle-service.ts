@@ -46,14 +46,24 @@ async function returnCoupon(trx: Trx, order: { id: number; coupon_held_id: numbe
 }
 
 /**
+ * Cancels one of the buyer's unpaid orders in the caller's transaction (the 'cancel' move,
+ * conditional), releases its stock and gives its coupon back.
+ * @throws 'Order not found' | 'Order status does not allow this'
+ */
+export async function cancelUnpaid(trx: Trx, userId: number, orderId: number, nowMs: number) {
+  const order = await move(trx, { userId }, orderId, 'cancel', { cancelled_at_ms: nowMs })
+  await releaseStock(trx, await stockLines(trx, order.id))
+  await returnCoupon(trx, order)
+  return order
+}
+
+/**
  * Cancels an unpaid order (buyer), releases its stock and gives its coupon back.
  * @throws 'Order not found' | 'Order status does not allow this'
  */
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<Order> {
   await db.kysely.transaction().execute(async (trx) => {
-    const order = await move(trx, { userId }, orderId, 'cancel', { cancelled_at_ms: Date.now() })
-    await releaseStock(trx, await stockLines(trx, order.id))
-    await returnCoupon(trx, order)
+    const order = await cancelUnpaid(trx, userId, orderId, Date.now())
     await storeOrderMessage(trx, {
       userId,
       key: 'order.cancelled',

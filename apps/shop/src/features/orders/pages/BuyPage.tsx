@@ -29,13 +29,16 @@ import { OrderAmounts } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { Section } from '../components/Section'
 import { CouponSheet, PaymentSheet, paymentSheetCode } from '../components/sheets'
+import { useCheckoutKey } from '../hooks/useCheckoutKey'
 import styles from './BuyPage.module.css'
 
 /**
  * /pages/buy?from=cart | ?lines=… (SPEC §2 buy): the address (default, or chosen in the
  * address book), the lines by shop with product total, freight and actual payment from the
  * server, a remark per shop; submitting places one order per shop and opens the payment sheet.
- * Paid or not, the person lands on the result page (which can pay later).
+ * Paid or not, the person lands on the result page (which can pay later). The page has a key
+ * of its own (useCheckoutKey): submitting it again, after a reload or a trip through history,
+ * gets its unpaid orders back, or replaces them if something on it changed.
  */
 export default function BuyPage() {
   const { t } = useTranslation(['common', 'orders'])
@@ -47,7 +50,8 @@ export default function BuyPage() {
   // Coupon picks by shop id; a shop not picked for gets the server's best (one coupon per shop order).
   const [picks, setPicks] = useState<CouponPicks>({})
   const [couponShop, setCouponShop] = useState<number | undefined>(undefined)
-  const preview = usePreview(source, signedIn, picks)
+  const checkoutKey = useCheckoutKey()
+  const preview = usePreview(source, signedIn, picks, checkoutKey)
   const addresses = useAddresses(signedIn)
   const [chosenId] = useState(() => takePickedAddress('buy'))
   const address = addresses.data?.find((a) => a.id === chosenId) ?? addresses.data?.[0]
@@ -81,12 +85,15 @@ export default function BuyPage() {
   }
 
   const submit = () => {
-    if (!source || !preview.data) return
+    if (!source || !preview.data || !checkoutKey) return
     if (!address) return void toastError('Please click above to add shipping address')
     const notes = Object.fromEntries(Object.entries(remarks).filter(([, text]) => text.trim() !== ''))
     // Exactly the coupons the preview applied; the server recomputes each discount.
     const coupons = Object.fromEntries(preview.data.groups.flatMap((g) => (g.couponHeldId === null ? [] : [[g.shop.id, g.couponHeldId]])))
-    create.mutate({ ...source, addressId: address.id, remarks: notes, coupons }, { onSuccess: ({ items }) => setPlaced(items) })
+    create.mutate(
+      { ...source, addressId: address.id, remarks: notes, coupons, checkoutKey },
+      { onSuccess: ({ items }) => setPlaced(items) },
+    )
   }
 
   const toResult = () => {
