@@ -159,7 +159,8 @@ export type Order = z.infer<typeof Order>
 export const CheckoutPreview = z.object({
   groups: z.array(
     z.object({
-      shop: z.object({ id: z.number().int(), name: z.string() }),
+      /** `shipCountries`: where the shop delivers (ISO codes; empty: everywhere), so the page can say it before Submit. */
+      shop: z.object({ id: z.number().int(), name: z.string(), shipCountries: z.array(z.string()) }),
       lines: z.array(
         OrderLine.omit({
           id: true,

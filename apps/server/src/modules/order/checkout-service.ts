@@ -131,7 +131,7 @@ export async function previewCheckout(db: Db, userId: number, body: PreviewBody)
     const fits = fittingCoupons(held, slots[i]!)
     const couponCents = fits.find((f) => f.couponId === picks[i])?.discountCents ?? 0
     return {
-      shop: { id: g.shop.id, name: g.shop.name },
+      shop: { id: g.shop.id, name: g.shop.name, shipCountries: g.shop.shipCountries },
       lines: g.lines.map(toPreviewLine),
       productTotalCents: g.productTotalCents,
       freightCents: g.freightCents,

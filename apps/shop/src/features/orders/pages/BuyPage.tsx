@@ -1,3 +1,4 @@
+import { shopDeliversTo } from '@bazaar/contract/merchant-values'
 import type { Order } from '@bazaar/contract/orders'
 import { remarkMaxLength } from '@bazaar/contract/orders-values'
 import { translateErrorKey } from '@bazaar/i18n/error-text'
@@ -12,6 +13,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { startAddressPick, takePickedAddress } from '../../../shared/address-pick'
 import { useAddresses } from '../../../shared/api/address/get-addresses'
+import { countryList, countryName } from '../../../shared/format/countries'
+import { useLocale } from '../../../shared/i18n/language'
 import { addressPickHref, buyResultHref, loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { AddressText } from '../../../shared/ui/AddressText'
@@ -42,6 +45,7 @@ import styles from './BuyPage.module.css'
  */
 export default function BuyPage() {
   const { t } = useTranslation(['common', 'orders'])
+  const { locale } = useLocale()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
@@ -59,6 +63,10 @@ export default function BuyPage() {
   const create = useCreateOrders()
   const [placed, setPlaced] = useState<Order[] | undefined>(undefined)
   usePrefetchSheet(paymentSheetCode, preview.data !== undefined)
+  // Shops that do not deliver to the chosen address: said in their group, and nothing is submitted (issue 22 item 9).
+  const undeliverable = new Set(
+    (preview.data?.groups ?? []).filter((g) => address && !shopDeliversTo(g.shop.shipCountries, address.country)).map((g) => g.shop.id),
+  )
 
   useEffect(() => {
     if (!signedIn) navigate(loginHref(location.pathname + location.search), { replace: true })
@@ -137,6 +145,15 @@ export default function BuyPage() {
         </Section>
         {preview.data.groups.map((group) => (
           <Section key={group.shop.id} title={group.shop.name} testId="buy-group">
+            {address && undeliverable.has(group.shop.id) && (
+              <p className={styles.noDelivery} role="alert" data-testid="buy-no-delivery">
+                {t('orders:buy.noDelivery', {
+                  shop: group.shop.name,
+                  countries: countryList(group.shop.shipCountries, locale),
+                  country: countryName(address.country, locale),
+                })}
+              </p>
+            )}
             <OrderLineList lines={group.lines} />
             <label className={styles.remark}>
               <span className={styles.remarkLabel}>{t('orders:buy.remark')}</span>
@@ -186,7 +203,7 @@ export default function BuyPage() {
             color="primary"
             onClick={submit}
             loading={create.isPending}
-            disabled={placed !== undefined}
+            disabled={placed !== undefined || undeliverable.size > 0}
             data-testid="buy-submit"
           >
             {t('orders:buy.submit')}
