@@ -56,7 +56,7 @@ export function CouponTicket({ coupon, badge, action, dim = false, compact = fal
             <bdi>{coupon.shop?.name ?? t('platform')}</bdi> · {t(`kinds.${coupon.kind}`)}
           </span>
         )}
-        <span className={styles.meta} data-testid="coupon-until">
+        <span className={`${styles.meta} ${styles.until}`} data-testid="coupon-until">
           {couponEnd ? t('until', { date: couponEnd(coupon.endsAtMs) }) : '\u00a0'}
         </span>
       </div>
