@@ -101,7 +101,8 @@ test.describe
       const visitorContext = await browser.newContext()
       const visitor = await visitorContext.newPage()
       await visitor.goto(`pages/product/goods?id=${listing.listingId}`)
-      await expect(visitor.getByTestId('delivery-countries')).toHaveText('Only to Austria and Germany')
+      // The first page of the run: on a loaded machine its first render can take a while.
+      await expect(visitor.getByTestId('delivery-countries')).toHaveText('Only to Austria and Germany', { timeout: 30_000 })
       const reserved = await visitor.getByTestId('delivery-row').boundingBox()
       await visitorContext.close()
 

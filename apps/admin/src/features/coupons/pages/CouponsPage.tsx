@@ -47,7 +47,8 @@ export function CouponsPage() {
         const days = windowOf?.(c)
         return (
           <span className="nowrap" data-testid="coupon-window">
-            {days ? `${days.starts} → ${days.ends}` : null}
+            {/* A dash, not an arrow: right to left, an arrow would point from the last day back to the first. */}
+            {days ? `${days.starts} – ${days.ends}` : null}
           </span>
         )
       },
