@@ -8,6 +8,7 @@ export async function getPlatformTimeZone(signal?: AbortSignal): Promise<string>
   return (await apiGet<{ timeZone: string }>('/rules', {}, signal)).timeZone
 }
 
+/** Query options of the platform's time zone (key `rules`, `timeZone`). */
 export const platformTimeZoneQuery = () =>
   queryOptions({
     queryKey: ['rules', 'timeZone'] as const,
@@ -16,6 +17,7 @@ export const platformTimeZoneQuery = () =>
     staleTime: 30 * 60_000,
   })
 
+/** The platform's time zone (IANA name) as a query: the coupon form waits for it. */
 export function usePlatformTimeZone() {
   return useQuery(platformTimeZoneQuery())
 }

@@ -14,6 +14,7 @@ export function getRules(signal?: AbortSignal): Promise<PublishedRules> {
   return apiGet<PublishedRules>('/rules', {}, signal)
 }
 
+/** Query options of the published rules (key `rules`), kept 30 minutes. */
 export const rulesQuery = () =>
   queryOptions({
     queryKey: ['rules'] as const,
