@@ -104,6 +104,8 @@ test.describe
       page,
       browser,
     }) => {
+      // Several pages, each a first render on a busy machine (see firstRender).
+      test.setTimeout(150_000)
       const visitorContext = await browser.newContext()
       const visitor = await visitorContext.newPage()
       await visitor.goto(`pages/product/goods?id=${listing.listingId}`)
@@ -128,6 +130,8 @@ test.describe
     })
 
     test('the confirm page names the shop’s countries in its group before Submit', async ({ page: english, browser }) => {
+      // Several pages, each a first render on a busy machine (see firstRender).
+      test.setTimeout(150_000)
       await startLoggedIn(english, abroad)
       for (const lang of ['en', 'ar'] as const) {
         const page = lang === 'en' ? english : await phone(browser, abroad, lang)
@@ -144,6 +148,8 @@ test.describe
     test('Submit again on the same confirm page: after a reload the same unpaid order, after another address one new order in its place', async ({
       page,
     }) => {
+      // Several pages, each a first render on a busy machine (see firstRender).
+      test.setTimeout(150_000)
       await startLoggedIn(page, buyer)
       await page.goto(`pages/buy?lines=${listing.listingId}.${listing.skuId}.2`)
       await expect(page.getByTestId('buy-coupon-value')).toHaveText(/1\.00/, firstRender)
@@ -174,6 +180,8 @@ test.describe
     })
 
     test('an unpaid order’s line says what is still to pay', async ({ page: english, browser }) => {
+      // Several pages, each a first render on a busy machine (see firstRender).
+      test.setTimeout(150_000)
       await startLoggedIn(english, buyer)
       for (const lang of ['en', 'ar'] as const) {
         const page = lang === 'en' ? english : await phone(browser, buyer, lang)
@@ -190,6 +198,8 @@ test.describe
       page: english,
       browser,
     }) => {
+      // Several pages, each a first render on a busy machine (see firstRender).
+      test.setTimeout(150_000)
       const [paid] = await payOrders(buyer.token, [orderId], paymentPassword)
       await api.post(`/api/shop/orders/${orderId}/ship`, { carrier: 'DHL Express', trackingNo: 'JD0146000099887' }, Order, {
         token: merchant.token,
@@ -217,6 +227,8 @@ test.describe
     })
 
     test('the console’s ledger names every account kind, in English and Arabic', async ({ browser }) => {
+      // Several pages, each a first render on a busy machine (see firstRender).
+      test.setTimeout(150_000)
       for (const lang of ['en', 'ar'] as const) {
         const context = await browser.newContext({ viewport: consoleViewport })
         const page = await context.newPage()
