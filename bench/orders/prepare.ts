@@ -95,7 +95,7 @@ export async function prepareBuyers(db: Db, count: number, fundCents: number): P
           credit: available,
           amountCents: fundCents,
           kind: 'recharge',
-          referenceType: 'bench',
+          referenceType: 'recharge',
           referenceId: id,
         })
         buyers.push({ id, token, addressId: address.id })

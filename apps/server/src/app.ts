@@ -178,6 +178,7 @@ export async function buildApp({
     mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
     chat: realtime.deps,
     webhooks: { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE },
+    timeZone: config.PLATFORM_TIME_ZONE,
   }
   const keyLimiter = redis
     ? redisLimiter(redis, `${config.REDIS_PREFIX}limit:`, (err) => app.log.warn({ err }, 'api key limiter'))

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { isTimeZone } from '@bazaar/contract/coupon-dates'
 import { z } from 'zod'
 import { repoRoot } from './paths.ts'
 
@@ -41,6 +42,14 @@ const Env = z.object({
     .optional(),
   /** Sender of outgoing mail (verification codes). */
   MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.localhost>'),
+  /**
+   * The platform's time zone (an IANA name such as 'Asia/Dubai'): a coupon valid through a day
+   * ends at that day's midnight here, for every buyer. Published at /api/rules as `timeZone`.
+   */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'PLATFORM_TIME_ZONE must be an IANA time zone such as Asia/Dubai or UTC'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Multiplies every per-IP limit (login, codes, uploads, withdrawals). 1 in production; the

@@ -48,6 +48,8 @@ export interface RouteDeps {
   chat: ChatDeps
   /** WEBHOOKS_ALLOW_PRIVATE: endpoints on private addresses and plain http:// (development and tests). */
   webhooks: { allowPrivate: boolean }
+  /** The platform's time zone (setting PLATFORM_TIME_ZONE), published with the rules. */
+  timeZone: string
 }
 
 /**
@@ -67,7 +69,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         catalogRoutes,
         reviewPublicRoutes,
         articleRoutes,
-        rulesRoutes,
+        rulesRoutes(deps.timeZone),
         bondPublicRoutes,
         walletPublicRoutes,
         authPublicRoutes(deps.mailer),

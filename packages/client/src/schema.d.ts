@@ -2434,6 +2434,7 @@ export interface operations {
                             stock: number;
                             followers: number;
                             freightCents: number;
+                            shipCountries: string[];
                             reviewSummary: {
                                 average: number | null;
                                 count: number;
@@ -3066,6 +3067,7 @@ export interface operations {
                                 maxAmountCents: number;
                                 maxWindowMs: number;
                             };
+                            timeZone: string;
                         };
                     };
                 };
@@ -6085,7 +6087,8 @@ export interface operations {
                                 id: string;
                                 /** @enum {string} */
                                 type: "goods_trade" | "group_buy" | "refund" | "system_business" | "shipping_deduction" | "unknown";
-                                kind: string;
+                                /** @enum {string} */
+                                kind: "recharge" | "withdrawal" | "withdrawal_hold" | "withdrawal_payout" | "withdrawal_fee" | "withdrawal_release" | "order_payment" | "order_refund" | "order_settlement" | "order_coupon" | "coupon_return" | "purchase_payment" | "purchase_return" | "bond_upgrade" | "bond_return" | "settlement_moved";
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected";
                                 amountCents: number;
@@ -6093,6 +6096,7 @@ export interface operations {
                                 networkCode: string | null;
                                 note: string | null;
                                 payoutTxHash: string | null;
+                                orderNo: string | null;
                                 createdAtMs: number;
                             }[];
                             nextCursor: string | null;
@@ -11064,6 +11068,7 @@ export interface operations {
                     coupons?: {
                         [key: string]: number | null;
                     };
+                    checkoutKey?: string & (string);
                 };
             };
         };
@@ -11083,6 +11088,7 @@ export interface operations {
                                 shop: {
                                     id: number;
                                     name: string;
+                                    shipCountries: string[];
                                 };
                                 lines: {
                                     listingId: number;
@@ -11540,6 +11546,7 @@ export interface operations {
                     coupons?: {
                         [key: string]: number;
                     };
+                    checkoutKey?: string & (string);
                 };
             };
         };

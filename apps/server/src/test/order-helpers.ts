@@ -49,7 +49,14 @@ export async function creditWallet(t: TestApp, userId: number, amountCents: numb
   await t.db.kysely.transaction().execute(async (trx) => {
     const custody = (await accountsByCode(trx, [platformAccounts.custody])).get(platformAccounts.custody)!
     const { available } = await userAccounts(trx, userId)
-    await transfer(trx, { debit: custody, credit: available, amountCents, kind: 'recharge', referenceType: 'test', referenceId: userId })
+    await transfer(trx, {
+      debit: custody,
+      credit: available,
+      amountCents,
+      kind: 'recharge',
+      referenceType: 'recharge',
+      referenceId: userId,
+    })
   })
 }
 
