@@ -1,6 +1,6 @@
 import type { Session } from '@bazaar/contract/auth'
 import { IssuedCoupon } from '@bazaar/contract/coupon'
-import { MyShop } from '@bazaar/contract/merchant'
+import { MyShop } from '@bazaar/contract/merchant-shop'
 import { Order, OrderPage } from '@bazaar/contract/orders'
 import type { Browser, Page } from '@playwright/test'
 import { z } from 'zod'
