@@ -50,7 +50,7 @@ async function fund(db: Db, userId: number, amountCents: number): Promise<void> 
       amountCents,
       kind: 'recharge',
       referenceType: 'recharge',
-      referenceId: userId,
+      referenceId: -userId, // no recharge row: negated, never a real recharge's id
     })
   })
 }

@@ -96,7 +96,7 @@ export async function prepareBuyers(db: Db, count: number, fundCents: number): P
           amountCents: fundCents,
           kind: 'recharge',
           referenceType: 'recharge',
-          referenceId: id,
+          referenceId: -id, // no recharge row: negated, never a real recharge's id
         })
         buyers.push({ id, token, addressId: address.id })
       }
