@@ -96,7 +96,7 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/recharges/:id/approve',
     {
-      config: { errors: ['Request already handled'] },
+      config: { errors: ['Request already handled', 'Transaction hash already used'] },
       schema: {
         tags,
         operationId: 'approveRecharge',

@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@bazaar/contract/wallet-values'
 import type { Insertable, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
-import type { NetworksTable, RechargesTable, WithdrawalsTable } from './tables.ts'
+import type { DepositHashesTable, NetworksTable, RechargesTable, WithdrawalsTable } from './tables.ts'
 
 /** All networks in display order. */
 export function findNetworks(db: Trx) {
@@ -30,6 +30,27 @@ export function updateNetwork(db: Trx, code: string, changes: Updateable<Network
 /** Inserts a recharge and returns its row. */
 export function insertRecharge(db: Trx, row: Insertable<RechargesTable>) {
   return db.insertInto('recharges').values(row).returningAll().executeTakeFirstOrThrow()
+}
+
+/**
+ * Claims a deposit transaction hash for a credit: inserts it unless its (network, hash) is
+ * there already (the primary key decides, also between concurrent transactions: on PostgreSQL
+ * the second insert waits for the first to commit), then reads the claim that holds.
+ * @returns the holding claim, and whether this call made it
+ */
+export async function claimDepositHash(db: Trx, row: Insertable<DepositHashesTable>) {
+  const inserted = await db
+    .insertInto('deposit_hashes')
+    .values(row)
+    .onConflict((oc) => oc.columns(['network_code', 'tx_hash']).doNothing())
+    .executeTakeFirst()
+  const holding = await db
+    .selectFrom('deposit_hashes')
+    .selectAll()
+    .where('network_code', '=', row.network_code)
+    .where('tx_hash', '=', row.tx_hash)
+    .executeTakeFirstOrThrow()
+  return { holding, claimed: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 }
 }
 
 /** How many of a user's recharges and withdrawals wait for an operator's review. */
@@ -66,6 +87,11 @@ type Decision = {
  */
 export function decideRecharge(db: Trx, id: number, decision: Decision) {
   return db.updateTable('recharges').set(decision).where('id', '=', id).where('status', '=', 'pending').returningAll().executeTakeFirst()
+}
+
+/** One withdrawal by id, or undefined. */
+export function findWithdrawal(db: Trx, id: number) {
+  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 /** As `decideRecharge`, for a withdrawal. */

@@ -9,6 +9,7 @@ export interface WalletTables {
   recharges: RechargesTable
   withdrawal_addresses: WithdrawalAddressesTable
   withdrawals: WithdrawalsTable
+  deposit_hashes: DepositHashesTable
 }
 
 export interface LedgerAccountsTable {
@@ -102,5 +103,18 @@ export interface WithdrawalsTable {
   reject_reason: string | null
   reviewed_by_operator_id: number | null
   reviewed_at_ms: number | null
+  created_at_ms: number
+}
+
+/**
+ * Each deposit transaction hash that credited a wallet, once per network (primary key), and
+ * what credited it: an operator's approval of a recharge ('proof', naming it) or the chain
+ * watcher ('chain'). Hashes are stored in their one form (contract `normaliseTxHash`).
+ */
+export interface DepositHashesTable {
+  network_code: string
+  tx_hash: string
+  source: 'proof' | 'chain'
+  recharge_id: number | null
   created_at_ms: number
 }
