@@ -15,6 +15,8 @@ import { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
+import { registerChainMetrics } from './modules/chain/metrics.ts'
+import { chainConfigOf } from './modules/chain/settings-service.ts'
 import { createRealtime } from './modules/chat/realtime.ts'
 import { trialBalanceTotalCents } from './modules/wallet/service.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
@@ -91,6 +93,7 @@ export async function buildApp({
     sockets: () => app.chatRealtime?.deps.hub.size ?? 0,
     trialBalanceCents: () => trialBalanceTotalCents(db),
   })
+  registerChainMetrics(app.metrics.registry, db, chainConfigOf(config), app.log)
   await app.register(databasePlugin, { db })
   await app.register(securityHeaders)
   await app.register(routeRegistryPlugin)
@@ -173,6 +176,7 @@ export async function buildApp({
     storage,
     mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
     chat: realtime.deps,
+    chain: chainConfigOf(config),
   }
   const resolvers = sessionResolvers(db)
   // Documented at /docs beside /healthz: operations endpoints, not the console's API.

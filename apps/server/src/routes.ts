@@ -9,6 +9,9 @@ import { bondAdminRoutes, bondPublicRoutes, merchantBondRoutes } from './modules
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { shopIdOfOwner } from './modules/catalog/service.ts'
+import { chainAdminRoutes } from './modules/chain/admin-routes.ts'
+import { chainPublicRoutes, chainRoutes } from './modules/chain/routes.ts'
+import type { ChainConfig } from './modules/chain/settings-service.ts'
 import { chatAdminRoutes } from './modules/chat/admin-routes.ts'
 import type { ChatDeps } from './modules/chat/deps.ts'
 import { chatRoutes } from './modules/chat/routes.ts'
@@ -39,6 +42,8 @@ export interface RouteDeps {
   mediaRoots: MediaRoots
   /** The chat services' hub, limiter and storage (modules/chat/realtime.ts). */
   chat: ChatDeps
+  /** Each EVM network's node, the poll interval and the log range (modules/chain). */
+  chain: ChainConfig
 }
 
 /**
@@ -58,9 +63,10 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         catalogRoutes,
         reviewPublicRoutes,
         articleRoutes,
-        rulesRoutes,
+        rulesRoutes(deps.chain),
         bondPublicRoutes,
         walletPublicRoutes,
+        chainPublicRoutes(deps.chain),
         authPublicRoutes(deps.mailer),
       ],
     },
@@ -76,6 +82,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         accountRoutes(deps.mailer),
         walletRoutes,
         walletAddressRoutes(deps.mailer),
+        chainRoutes(deps.chain),
         addressRoutes,
         cartRoutes,
         favouriteRoutes,
@@ -111,6 +118,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         operatorDocumentRoutes,
         chatAdminRoutes(deps.chat),
         noticeAdminRoutes,
+        chainAdminRoutes(deps.chain),
       ],
       audience: 'operator',
     },

@@ -6,6 +6,8 @@ import { type Db, openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { createOperator } from './modules/admin/service.ts'
+import { chainConfigOf } from './modules/chain/settings-service.ts'
+import { ChainWatcher } from './modules/chain/watcher.ts'
 import { startOrderSweeper } from './modules/order/sweeps.ts'
 import { pinSecretOf } from './platform/pin-secret.ts'
 
@@ -53,12 +55,16 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
     await extend?.(app, db)
     const url = await app.listen({ port: config.PORT, host: config.HOST })
     const stopSweeper = startOrderSweeper(db, app.log, undefined, app.metrics.sweep('order'))
+    // One watcher per EVM network across all nodes (a lease each); on SQLite this node runs them.
+    const chainWatcher = new ChainWatcher(db, chainConfigOf(config), app.log)
+    chainWatcher.start()
     return {
       app,
       db,
       url,
       async stop() {
         stopSweeper()
+        await chainWatcher.stop()
         await app.close()
         await db.close()
         logStream.flushSync()

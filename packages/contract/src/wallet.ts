@@ -132,6 +132,8 @@ export const WalletRecord = z.object({
   note: z.string().nullable(),
   /** An approved withdrawal's payout transaction hash. */
   payoutTxHash: z.string().nullable(),
+  /** A recharge's deposit transaction hash (filed with its proof, or the deposit the chain credited). */
+  txHash: z.string().nullable(),
   createdAtMs: z.number().int(),
 })
 export type WalletRecord = z.infer<typeof WalletRecord>

@@ -15,6 +15,7 @@ import * as m012 from './migrations/012_search.ts'
 import * as m013 from './migrations/013_shop_daily_sums.ts'
 import * as m014 from './migrations/014_listings_product_score.ts'
 import * as m015 from './migrations/015_tx_hash_normal_form.ts'
+import * as m016 from './migrations/016_chain_deposits.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -33,6 +34,7 @@ const migrations = {
   '013_shop_daily_sums': m013,
   '014_listings_product_score': m014,
   '015_tx_hash_normal_form': m015,
+  '016_chain_deposits': m016,
 }
 
 /**

@@ -96,6 +96,8 @@ export async function approveWithdrawal(
     const row = await repo.decideWithdrawal(trx, withdrawalId, {
       status: 'approved',
       payout_tx_hash: payoutTxHash,
+      // EVM payouts are checked against the chain by the chain module (issue 21).
+      payout_check: network.addressFormat === 'evm' ? 'pending' : null,
       reviewed_by_operator_id: operatorId,
       reviewed_at_ms: Date.now(),
     })
