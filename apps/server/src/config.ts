@@ -73,7 +73,7 @@ const Env = z.object({
    * /api/rules): 2 s by default, so a deposit is credited within about one poll of the block
    * that reaches its confirmations.
    */
-  CHAIN_POLL_MS: z.coerce.number().int().min(100).max(60_000).default(2_000),
+  CHAIN_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
   /** Most blocks one `eth_getLogs` asks for (halved when a node refuses a range as too large). */
   CHAIN_LOG_RANGE: z.coerce.number().int().min(1).max(100_000).default(1_000),
   /** Folder of the default articles (`<slug>.<locale>.md`). */
