@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { rejectReasonMaxLength, userQueryMaxLength } from './admin-values.ts'
+import { payoutCheckNotes } from './chain-values.ts'
 import { maxPageSize } from './catalog-values.ts'
 import { cursorParam, multiLine, singleLine } from './text.ts'
 import { RequestStatus } from './wallet.ts'
@@ -43,6 +44,9 @@ export const QueueItem = z.object({
   duplicateOfRechargeId: z.number().int().nullable(),
   /** An approved withdrawal's payout transaction hash. */
   payoutTxHash: z.string().nullable(),
+  /** EVM payouts checked against the chain (issue 21): pending until read, then ok or flagged with why. */
+  payoutCheck: z.enum(['pending', 'ok', 'flagged']).nullable(),
+  payoutCheckNote: z.enum(payoutCheckNotes).nullable(),
   proofUploadId: z.number().int().nullable(),
   status: RequestStatus,
   rejectReason: z.string().nullable(),

@@ -176,12 +176,12 @@ export function findDust(db: Trx, code: string) {
     .execute()
 }
 
-/** Base units of a network's recorded deposits that were not credited (below minimum, matched to nothing), decimal strings. */
+/** Base units of a network's deposits on chain that nobody is owed yet: waiting for confirmations, or below the minimum (decimal strings). */
 export function findUncreditedUnits(db: Trx, code: string) {
   return db
     .selectFrom('chain_deposits')
     .select('amount_units')
     .where('network_code', '=', code)
-    .where('status', '=', 'below_minimum')
+    .where('status', 'in', ['pending', 'below_minimum'])
     .execute()
 }
