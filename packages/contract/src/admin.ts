@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { rejectReasonMaxLength, userQueryMaxLength } from './admin-values.ts'
-import { payoutCheckNotes } from './chain-values.ts'
 import { maxPageSize } from './catalog-values.ts'
+import { payoutCheckNotes } from './chain-values.ts'
 import { cursorParam, multiLine, singleLine } from './text.ts'
 import { RequestStatus } from './wallet.ts'
 import { addressMaxLength, maxMonthlyWithdrawalCap } from './wallet-values.ts'

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { rejectReasonMaxLength } from './admin-values.ts'
 import { maxPageSize } from './catalog-values.ts'
-import { chainDepositStatuses, chainLimits } from './chain-values.ts'
+import { chainDepositStatuses, chainLimits, payoutCheckNotes } from './chain-values.ts'
 import { maxAmountCents } from './money.ts'
 import { multiLine, singleLine } from './text.ts'
 
@@ -173,3 +173,17 @@ export const OperatorDepositList = z.object({ items: z.array(OperatorDeposit) })
 export const CreditByHandBody = z
   .object({ reason: multiLine().trim().min(1, 'Invalid parameters').max(rejectReasonMaxLength, 'Invalid parameters') })
   .strict()
+
+/** An approved payout the chain did not confirm (reconciliation page). */
+export const FlaggedPayout = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  networkCode: z.string(),
+  address: z.string(),
+  receivedCents: z.number().int(),
+  payoutTxHash: z.string(),
+  note: z.enum(payoutCheckNotes),
+  checkedAtMs: z.number().int(),
+})
+export type FlaggedPayout = z.infer<typeof FlaggedPayout>
+export const FlaggedPayoutList = z.object({ items: z.array(FlaggedPayout) })

@@ -4,6 +4,7 @@ import {
   ChainSettings,
   ChainSettingsBody,
   CreditByHandBody,
+  FlaggedPayoutList,
   OperatorDeposit,
   OperatorDepositList,
   OperatorDepositQuery,
@@ -14,6 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { operatorOf } from '../../platform/access.ts'
 import { ok } from '../../platform/replies.ts'
+import { flaggedPayouts } from '../wallet/payout-check-service.ts'
 import { creditByHand } from './credit-service.ts'
 import { listOperatorDeposits } from './deposit-service.ts'
 import { reconciliation } from './reconciliation-service.ts'
@@ -81,6 +83,18 @@ export function chainAdminRoutes(config: ChainConfig): FastifyPluginAsyncZod {
         },
       },
       async (request) => ok({ items: await listOperatorDeposits(db, request.query) }),
+    )
+    app.get(
+      '/chain/payouts',
+      {
+        schema: {
+          tags,
+          operationId: 'listFlaggedPayouts',
+          summary: 'Approved payouts the chain did not confirm, newest first (at most 100)',
+          response: { 200: okReply(FlaggedPayoutList) },
+        },
+      },
+      async () => ok({ items: await flaggedPayouts(db.kysely, 100) }),
     )
     app.post(
       '/chain/deposits/:id/credit',
