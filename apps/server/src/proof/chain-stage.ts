@@ -5,7 +5,7 @@ import { creditDue } from '../modules/chain/credit-service.ts'
 import * as deposits from '../modules/chain/deposits-repo.ts'
 import { type ChainConfig, type ChainNetwork, chainNetworks } from '../modules/chain/settings-service.ts'
 import type { TestApp } from '../test/app-harness.ts'
-import { platformXpub } from '../test/chain/world.ts'
+import { platformXpub } from '../test/chain/keys.ts'
 import { evmAddress } from '../test/wallet-helpers.ts'
 
 /**

@@ -1,4 +1,5 @@
 import type { OperatorDeposit } from '@bazaar/contract/chain'
+import type { Selectable } from 'kysely'
 import { emitAfterCommit } from '../../db/commit-events.ts'
 import type { Db } from '../../db/database.ts'
 import { recordAudit } from '../../platform/audit.ts'
@@ -8,10 +9,12 @@ import * as deposits from './deposits-repo.ts'
 import * as repo from './settings-repo.ts'
 import type { ChainNetwork } from './settings-service.ts'
 import { chainNetworks } from './settings-service.ts'
+import type { ChainDepositsTable } from './tables.ts'
 import { toChainDeposit, toOperatorDeposit } from './views.ts'
 
-/** Deposits one pass decides at most (the rest wait for the next pass). */
+/** Deposits read at once; a pass reads batches until fewer come back, at most `batchesPerPass` (the rest wait for the next pass). */
 const batchSize = 500
+const batchesPerPass = 20
 
 /**
  * Decides the deposits of a network whose confirmations are reached at `headBlock` (the
@@ -25,30 +28,38 @@ const batchSize = 500
  */
 export async function creditDue(db: Db, network: ChainNetwork, headBlock: number) {
   const maxBlock = headBlock - network.confirmations + 1
-  const due = await deposits.findDueDeposits(db.kysely, network.networkCode, maxBlock, batchSize)
   const tally = { credited: 0, matched: 0, belowMinimum: 0 }
-  for (const d of due) {
-    const amountCents = Number(d.amount_cents)
-    const below = amountCents < network.depositMinCents || amountCents === 0
-    const outcome = await db.kysely.transaction().execute(async (trx) => {
-      const nowMs = Date.now()
-      const status = below ? 'below_minimum' : 'credited'
-      if (!(await deposits.updateDeposit(trx, d.id, { status, decided_at_ms: nowMs }, { status: ['pending'], maxBlock }))) return undefined
-      let decided: 'credited' | 'matched' | 'below_minimum' = status
-      if (!below) {
-        const credit = { depositId: d.id, networkCode: d.network_code, txHash: d.tx_hash, userId: d.user_id, amountCents }
-        decided = await creditChainDeposit(trx, credit)
-        if (decided === 'matched') await deposits.updateDeposit(trx, d.id, { status: 'matched' })
-      }
-      const row = { ...d, status: decided, decided_at_ms: nowMs }
-      await emitAfterCommit(trx, 'chain.deposit', { userId: d.user_id, item: toChainDeposit(row, network, headBlock) })
-      return decided
-    })
-    if (outcome === 'credited') tally.credited++
-    else if (outcome === 'matched') tally.matched++
-    else if (outcome === 'below_minimum') tally.belowMinimum++
+  for (let batch = 0; batch < batchesPerPass; batch++) {
+    const due = await deposits.findDueDeposits(db.kysely, network.networkCode, maxBlock, batchSize)
+    for (const d of due) {
+      const outcome = await decide(db, network, d, maxBlock, headBlock)
+      if (outcome === 'credited') tally.credited++
+      else if (outcome === 'matched') tally.matched++
+      else if (outcome === 'below_minimum') tally.belowMinimum++
+    }
+    if (due.length < batchSize) break
   }
   return tally
+}
+
+/** Decides one due deposit in its own transaction; undefined when another pass decided it first. */
+function decide(db: Db, network: ChainNetwork, d: Selectable<ChainDepositsTable>, maxBlock: number, headBlock: number) {
+  const amountCents = Number(d.amount_cents)
+  const below = amountCents < network.depositMinCents || amountCents === 0
+  return db.kysely.transaction().execute(async (trx) => {
+    const nowMs = Date.now()
+    const status = below ? 'below_minimum' : 'credited'
+    if (!(await deposits.updateDeposit(trx, d.id, { status, decided_at_ms: nowMs }, { status: ['pending'], maxBlock }))) return undefined
+    let decided: 'credited' | 'matched' | 'below_minimum' = status
+    if (!below) {
+      const credit = { depositId: d.id, networkCode: d.network_code, txHash: d.tx_hash, userId: d.user_id, amountCents }
+      decided = await creditChainDeposit(trx, credit)
+      if (decided === 'matched') await deposits.updateDeposit(trx, d.id, { status: 'matched' })
+    }
+    const row = { ...d, status: decided, decided_at_ms: nowMs }
+    await emitAfterCommit(trx, 'chain.deposit', { userId: d.user_id, item: toChainDeposit(row, network, headBlock) })
+    return decided
+  })
 }
 
 /**

@@ -39,6 +39,8 @@ export class ChainWatcher {
   readonly #leaseTriedAtMs = new Map<string, number>()
   readonly #chainIdChecked = new Map<string, number>()
   readonly #rpcs = new Map<string, ChainRpc>()
+  /** The state this node last wrote per network. */
+  readonly #stated = new Map<string, string>()
   #timer: NodeJS.Timeout | undefined
   #running: Promise<unknown> | undefined
   #stopped = false
@@ -71,18 +73,22 @@ export class ChainWatcher {
     return figures
   }
 
-  /** Starts polling every `pollMs` (a pass never overlaps the previous one). */
+  /**
+   * Starts polling: a pass begins every `pollMs` (counted from the previous pass's start, so a
+   * block is seen at most one interval after it is mined), never while the previous one runs.
+   */
   start(): void {
-    const next = () => {
+    const next = (delayMs: number) => {
       if (this.#stopped) return
       this.#timer = setTimeout(() => {
+        const startedMs = Date.now()
         this.#running = this.pollOnce()
           .catch((error: unknown) => this.log.error({ err: error }, 'chain watcher: pass failed'))
-          .finally(next)
-      }, this.config.pollMs)
+          .finally(() => next(Math.max(0, this.config.pollMs - (Date.now() - startedMs))))
+      }, delayMs)
       this.#timer.unref()
     }
-    next()
+    next(this.config.pollMs)
   }
 
   /** Stops polling, waits for a running pass, and gives up the leases. */
@@ -111,6 +117,8 @@ export class ChainWatcher {
     })
     if (!lease) return false
     this.#leases.set(code, lease)
+    // Another node may have written the state meanwhile.
+    this.#stated.delete(code)
     return true
   }
 
@@ -144,7 +152,11 @@ export class ChainWatcher {
     return { networkCode: code, headBlock, ...decided }
   }
 
+  /** Records a network's state when it changed (a pass that goes on watching writes nothing more). */
   async #state(code: string, state: 'watching' | 'no_rpc' | 'chain_id_mismatch' | 'rpc_error' | 'not_configured', note: string | null) {
+    const said = `${state} ${note ?? ''}`
+    if (this.#stated.get(code) === said) return
     await repo.saveWatch(this.db.kysely, code, { state, note, updated_at_ms: Date.now() })
+    this.#stated.set(code, said)
   }
 }

@@ -1,28 +1,14 @@
 import type { ChainSettings, ChainSettingsBody, DepositAddress } from '@bazaar/contract/chain'
-import { HDKey } from '@scure/bip32'
 import { type Address, encodeFunctionData, type Hex } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll } from 'vitest'
 import type { ChainConfig } from '../../modules/chain/settings-service.ts'
 import { ChainWatcher } from '../../modules/chain/watcher.ts'
 import type { TestApp } from '../app-harness.ts'
 import { type Anvil, startAnvil } from './anvil.ts'
+import { platformXpub } from './keys.ts'
 import { deployTestToken, type TestTokenRef, testTokenArtifact } from './token.ts'
 
-/**
- * The platform's keys in the chain tests: a fixed seed, account m/44'/60'/1' (so deposit
- * addresses are not anvil's funded development accounts). The server gets only the account's
- * extended public key; the tests keep the private side to sweep like an operator's tooling.
- */
-export const platformAccount = HDKey.fromMasterSeed(new Uint8Array(32).fill(7)).derive("m/44'/60'/1'")
-export const platformXpub = platformAccount.publicExtendedKey
-
-/** The private key of the deposit address at 0/index (what an operator's sweeping tool holds, never the server). */
-export function depositPrivateKey(index: number): Hex {
-  const key = platformAccount.deriveChild(0).deriveChild(index).privateKey
-  if (!key) throw new Error('no private key')
-  return `0x${Buffer.from(key).toString('hex')}`
-}
+export { depositAccount, depositPrivateKey, platformAccount, platformXpub } from './keys.ts'
 
 /** One anvil for a whole test file (started in beforeAll, killed in afterAll): dialects deploy their own tokens on it. */
 export function useAnvil(): () => Anvil {
@@ -115,9 +101,4 @@ export async function chainWorld(t: TestApp, admin: Record<string, string>, anvi
     },
   }
   return world
-}
-
-/** A wallet client acting as the deposit address at 0/index (for sweeping in tests). */
-export function depositAccount(index: number) {
-  return privateKeyToAccount(depositPrivateKey(index))
 }
