@@ -10,6 +10,7 @@ import { type ChainWorld, chainSettings, chainWorld, depositAccount, platformXpu
 import { testDialects } from '../../test/databases.ts'
 import { dataOf } from '../../test/replies.ts'
 import { buyerWithPaymentPassword, operatorHeaders, saveWithdrawalAddress } from '../../test/wallet-helpers.ts'
+import { ChainWatcher } from './watcher.ts'
 
 const anvil = useAnvil()
 
@@ -98,6 +99,26 @@ describe.each(await testDialects())('chain settings, payouts and reconciliation 
     expect(await t.db.kysely.selectFrom('chain_credits').select('amount_cents').where('user_id', '=', buyer.userId).execute()).toEqual([
       { amount_cents: 500 },
     ])
+  })
+
+  it('shows a node that does not answer as a node error, without its URL (it may carry a key)', async () => {
+    const down = { ...w.config, rpcUrls: { ...w.config.rpcUrls, ERC20: 'http://127.0.0.1:9/provider-key-7f3a' } }
+    // The test's watcher gives its leases up, so this one holds them on PostgreSQL too.
+    await w.watcher.stop()
+    const watcher = new ChainWatcher(t.db, down, { warn: () => {}, error: () => {} })
+    await watcher.pollOnce()
+    await watcher.stop()
+    const settings = (await t.get('/api/admin/networks/chain', { headers: admin, schema: z.object({ items: z.array(ChainSettings) }) }))
+      .body.data.items
+    const erc20 = settings.find((s) => s.networkCode === 'ERC20')!.watch
+    expect(erc20.state).toBe('rpc_error')
+    expect(erc20.note).not.toContain('provider-key')
+    await w.poll()
+    expect(
+      (
+        await t.get('/api/admin/networks/chain', { headers: admin, schema: z.object({ items: z.array(ChainSettings) }) })
+      ).body.data.items.find((s) => s.networkCode === 'ERC20')!.watch.state,
+    ).toBe('watching')
   })
 
   it('checks payouts against the chain: the right one passes; a wrong amount, a foreign sender and a missing transaction are flagged', async () => {

@@ -39,8 +39,6 @@ export class ChainWatcher {
   readonly #leaseTriedAtMs = new Map<string, number>()
   readonly #chainIdChecked = new Map<string, number>()
   readonly #rpcs = new Map<string, ChainRpc>()
-  /** The state this node last wrote per network. */
-  readonly #stated = new Map<string, string>()
   #timer: NodeJS.Timeout | undefined
   #running: Promise<unknown> | undefined
   #stopped = false
@@ -67,7 +65,7 @@ export class ChainWatcher {
         if (done) figures.push(done)
       } catch (error) {
         this.log.error({ err: error, network: code }, 'chain watcher: pass failed; tried again next pass')
-        await this.#state(code, 'rpc_error', error instanceof Error ? error.message.slice(0, 300) : String(error)).catch(() => {})
+        await this.#state(code, 'rpc_error', this.#noteOf(code, error)).catch(() => {})
       }
     }
     return figures
@@ -110,15 +108,16 @@ export class ChainWatcher {
     }
     const nowMs = Date.now()
     if (nowMs - (this.#leaseTriedAtMs.get(code) ?? 0) < leaseRetryMs) return false
-    this.#leaseTriedAtMs.set(code, nowMs)
     const lease = await tryLease(this.db, `chain-watcher:${code}`).catch((error: unknown) => {
       this.log.error({ err: error, network: code }, 'chain watcher: lease not reachable')
       return undefined
     })
-    if (!lease) return false
+    // Another node holds it (or PostgreSQL did not answer): try again after a while, not every pass.
+    if (!lease) {
+      this.#leaseTriedAtMs.set(code, nowMs)
+      return false
+    }
     this.#leases.set(code, lease)
-    // Another node may have written the state meanwhile.
-    this.#stated.delete(code)
     return true
   }
 
@@ -152,11 +151,20 @@ export class ChainWatcher {
     return { networkCode: code, headBlock, ...decided }
   }
 
-  /** Records a network's state when it changed (a pass that goes on watching writes nothing more). */
+  /**
+   * What the console shows of a failure: viem's short message when there is one, and never the
+   * node's URL (an environment setting that may carry a provider's key).
+   */
+  #noteOf(code: string, error: unknown): string {
+    const text = (error as { shortMessage?: string })?.shortMessage ?? (error instanceof Error ? error.message : String(error))
+    const url = this.config.rpcUrls[code]
+    return (url ? text.split(url).join(`${code}_RPC_URL`) : text).slice(0, 300)
+  }
+
+  /** Records a network's state when it differs from the stored one (a pass that goes on watching writes nothing). */
   async #state(code: string, state: 'watching' | 'no_rpc' | 'chain_id_mismatch' | 'rpc_error' | 'not_configured', note: string | null) {
-    const said = `${state} ${note ?? ''}`
-    if (this.#stated.get(code) === said) return
+    const now = await repo.findWatch(this.db.kysely, code)
+    if (now?.state === state && now.note === note) return
     await repo.saveWatch(this.db.kysely, code, { state, note, updated_at_ms: Date.now() })
-    this.#stated.set(code, said)
   }
 }
