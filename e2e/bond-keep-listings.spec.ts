@@ -1,5 +1,5 @@
 import { BondRequest } from '@bazaar/contract/bond'
-import { CataloguePage, MerchantListingPage } from '@bazaar/contract/merchant'
+import { CataloguePage, MerchantListingPage } from '@bazaar/contract/merchant-listings'
 import type { Page } from '@playwright/test'
 import { registerByApi, uniqueEmail } from './support/accounts'
 import { api } from './support/api'

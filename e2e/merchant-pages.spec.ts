@@ -1,5 +1,5 @@
 import type { Session } from '@bazaar/contract/auth'
-import type { MerchantListing } from '@bazaar/contract/merchant'
+import type { MerchantListing } from '@bazaar/contract/merchant-listings'
 import type { Page } from '@playwright/test'
 import { registerByApi, uniqueEmail } from './support/accounts'
 import { applyByApi, cheapProducts, decideApplication, fund, listProduct, uniqueShopName } from './support/merchant'

@@ -1,7 +1,7 @@
 import { writeFileSync } from 'node:fs'
 import { Me, type Session } from '@bazaar/contract/auth'
 import { ChatMessage, Conversation } from '@bazaar/contract/chat'
-import { MyShop } from '@bazaar/contract/merchant'
+import { MyShop } from '@bazaar/contract/merchant-shop'
 import { Announcement } from '@bazaar/contract/notices'
 import { Order } from '@bazaar/contract/orders'
 import { ReviewRecord } from '@bazaar/contract/review'

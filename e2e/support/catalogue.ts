@@ -1,5 +1,5 @@
 import { BondLevel } from '@bazaar/contract/bond'
-import { SkuPricePage } from '@bazaar/contract/merchant'
+import { SkuPricePage } from '@bazaar/contract/merchant-console'
 import { OrderRules } from '@bazaar/contract/orders'
 import { z } from 'zod'
 import { api } from './api'

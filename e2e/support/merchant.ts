@@ -1,12 +1,7 @@
 import { AdminBondRequestPage, BondRequest } from '@bazaar/contract/bond'
-import {
-  AdminApplicationPage,
-  Application,
-  type ApplicationBody,
-  CataloguePage,
-  MerchantListing,
-  SettlementPage,
-} from '@bazaar/contract/merchant'
+import { AdminApplicationPage, Application, type ApplicationBody } from '@bazaar/contract/merchant-application'
+import { SettlementPage } from '@bazaar/contract/merchant-dashboard'
+import { CataloguePage, MerchantListing } from '@bazaar/contract/merchant-listings'
 import { OrderRules } from '@bazaar/contract/orders'
 import { expect } from '@playwright/test'
 import sharp from 'sharp'

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import type { Session } from '@bazaar/contract/auth'
 import { BondRequest } from '@bazaar/contract/bond'
-import { Application } from '@bazaar/contract/merchant'
+import { Application } from '@bazaar/contract/merchant-application'
 import sharp from 'sharp'
 import { z } from 'zod'
 import { registerByApi, uniqueEmail } from './accounts'

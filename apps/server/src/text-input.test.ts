@@ -111,6 +111,9 @@ describe.each(await testDialects())('control characters on %s', (dialect) => {
     expect(multiLineFields).toEqual(
       expect.arrayContaining([
         '/api/admin/recharges/:id/reject reason',
+        '/api/admin/withdrawals/:id/reject reason',
+        '/api/admin/shop-applications/:id/reject reason',
+        '/api/admin/bond-requests/:id/reject reason',
         '/api/orders/:id/refunds reason',
         '/api/shop/refunds/:id/refuse reason',
       ]),

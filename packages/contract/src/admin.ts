@@ -1,7 +1,8 @@
 import { z } from 'zod'
-import { rejectReasonMaxLength, userQueryMaxLength } from './admin-values.ts'
+import { userQueryMaxLength } from './admin-values.ts'
 import { maxPageSize } from './catalog-values.ts'
-import { cursorParam, multiLine, singleLine } from './text.ts'
+import { payoutCheckNotes } from './chain-values.ts'
+import { cursorParam, singleLine } from './text.ts'
 import { RequestStatus } from './wallet.ts'
 import { addressMaxLength, maxMonthlyWithdrawalCap } from './wallet-values.ts'
 
@@ -25,10 +26,6 @@ export const ApproveWithdrawalBody = z
   .object({ payoutTxHash: singleLine().trim().min(1, 'Invalid parameters').max(100, 'Invalid parameters') })
   .strict()
 
-export const RejectBody = z
-  .object({ reason: multiLine().trim().min(1, 'Invalid parameters').max(rejectReasonMaxLength, 'Invalid parameters') })
-  .strict()
-
 /** A request in an operator's queue, with who asked. */
 export const QueueItem = z.object({
   id: z.number().int(),
@@ -43,6 +40,9 @@ export const QueueItem = z.object({
   duplicateOfRechargeId: z.number().int().nullable(),
   /** An approved withdrawal's payout transaction hash. */
   payoutTxHash: z.string().nullable(),
+  /** EVM payouts checked against the chain (issue 21): pending until read, then ok or flagged with why. */
+  payoutCheck: z.enum(['pending', 'ok', 'flagged']).nullable(),
+  payoutCheckNote: z.enum(payoutCheckNotes).nullable(),
   proofUploadId: z.number().int().nullable(),
   status: RequestStatus,
   rejectReason: z.string().nullable(),

@@ -116,4 +116,3 @@ export const BondRequestQuery = z
     limit: z.coerce.number().int().min(1, 'Page size must be 1 to 100').max(maxPageSize, 'Page size must be 1 to 100').default(20),
   })
   .strict()
-export const BondRejectBody = z.object({ reason: multiLine().trim().min(1, 'Invalid parameters').max(bondReasonMaxLength) }).strict()

@@ -48,7 +48,6 @@ export const applicationLimits = {
   postalCode: { min: 1, max: 20 },
   shopName: { min: 2, max: 40 },
   description: { min: 0, max: 500 },
-  rejectReason: { min: 1, max: 500 },
 } as const
 
 /** Longest shop bio (settings), in characters. */

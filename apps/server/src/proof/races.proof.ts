@@ -1,5 +1,5 @@
 import { BondRules } from '@bazaar/contract/bond'
-import { Application } from '@bazaar/contract/merchant'
+import { Application } from '@bazaar/contract/merchant-application'
 import { Order } from '@bazaar/contract/orders'
 import { shipByRefundReason } from '@bazaar/contract/orders-values'
 import { Recharge, WithdrawalAddress } from '@bazaar/contract/wallet'

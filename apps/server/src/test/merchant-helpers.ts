@@ -1,4 +1,4 @@
-import { Application } from '@bazaar/contract/merchant'
+import { Application } from '@bazaar/contract/merchant-application'
 import { Order } from '@bazaar/contract/orders'
 import { expect } from 'vitest'
 import { z } from 'zod'

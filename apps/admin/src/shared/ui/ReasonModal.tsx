@@ -1,30 +1,41 @@
+import { decisionReasonMaxLength } from '@bazaar/contract/decision-values'
 import { Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 
-type Props = {
-  open: boolean
+/** The reason dialog's texts, translated. */
+export type ReasonText = {
   title: string
-  /** The confirming button's text ('Reject'). */
-  okText: string
   label: string
   hint: string
   /** Shown under the field when it is left empty. */
-  requiredMessage: string
-  maxLength: number
+  required: string
+}
+
+type Props = {
+  open: boolean
+  text: ReasonText
+  /** The confirming button's text ('Reject'). */
+  okText: string
+  /** A refusal: the confirming button is red. */
+  danger: boolean
+  /** Names the confirming button `{testId}-confirm` and the field `{testId}-reason`. */
+  testId: string
   pending: boolean
   onSubmit: (reason: string) => void
   onClose: () => void
 }
 
 /**
- * Asks for a reason (required: the person affected reads it), then calls `onSubmit` with it
- * trimmed. The caller closes it when the call succeeds; on a refusal it stays open.
+ * Asks for a decision's reason (required, up to the contract's 500 characters: the person
+ * affected reads it), then calls `onSubmit` with it trimmed. The caller closes it when the
+ * call succeeds; on a refusal it stays open.
  */
-export function ReasonModal({ open, title, okText, label, hint, requiredMessage, maxLength, pending, onSubmit, onClose }: Props) {
+export function ReasonModal({ open, text, okText, danger, testId, pending, onSubmit, onClose }: Props) {
   const { t } = useTranslation()
   const [form] = Form.useForm<{ reason: string }>()
 
   const submit = async () => {
+    // An empty reason keeps the dialog open with the field's message under it.
     const values = await form.validateFields().catch(() => undefined)
     if (values) onSubmit(values.reason.trim())
   }
@@ -32,9 +43,9 @@ export function ReasonModal({ open, title, okText, label, hint, requiredMessage,
   return (
     <Modal
       open={open}
-      title={title}
+      title={text.title}
       okText={okText}
-      okButtonProps={{ danger: true, loading: pending, 'data-testid': 'reason-confirm' }}
+      okButtonProps={{ danger, loading: pending, 'data-testid': `${testId}-confirm` }}
       cancelText={t('common.cancel')}
       onOk={() => void submit()}
       onCancel={onClose}
@@ -44,11 +55,11 @@ export function ReasonModal({ open, title, okText, label, hint, requiredMessage,
       <Form form={form} layout="vertical" requiredMark={false}>
         <Form.Item
           name="reason"
-          label={label}
-          extra={hint}
-          rules={[{ required: true, whitespace: true, message: requiredMessage }, { max: maxLength }]}
+          label={text.label}
+          extra={text.hint}
+          rules={[{ required: true, whitespace: true, message: text.required }, { max: decisionReasonMaxLength }]}
         >
-          <Input.TextArea rows={3} maxLength={maxLength} showCount autoFocus data-testid="reason" />
+          <Input.TextArea rows={3} maxLength={decisionReasonMaxLength} showCount autoFocus data-testid={`${testId}-reason`} />
         </Form.Item>
       </Form>
     </Modal>

@@ -12,7 +12,6 @@ import {
   PageQuery,
   QueuePage,
   QueueQuery,
-  RejectBody,
   TransferPage,
   TrialBalance,
   UserQuery,
@@ -23,6 +22,7 @@ import { Network, Recharge, Withdrawal } from '@bazaar/contract/wallet'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { operatorOf } from '../../platform/access.ts'
+import { decisionRoutes } from '../../platform/decision-routes.ts'
 import { ok } from '../../platform/replies.ts'
 import { listNetworks, updateNetwork } from '../wallet/network-service.ts'
 import * as review from '../wallet/review-service.ts'
@@ -93,35 +93,17 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await operatorConsole.queue(db, 'recharges', request.query)),
   )
-  app.post(
-    '/recharges/:id/approve',
-    {
-      config: { errors: ['Request already handled'] },
-      schema: {
-        tags,
-        operationId: 'approveRecharge',
-        summary: 'Approve a recharge (credits the wallet)',
-        params: IdParam,
-        response: { 200: okReply(Recharge) },
-      },
+  decisionRoutes(app, {
+    path: '/recharges',
+    name: 'Recharge',
+    reply: Recharge,
+    approve: {
+      summary: 'Approve a recharge (credits the wallet)',
+      errors: ['Transaction hash already used'],
+      decide: review.approveRecharge,
     },
-    async (request) => ok(await review.approveRecharge(db, operatorOf(request).id, request.params.id)),
-  )
-  app.post(
-    '/recharges/:id/reject',
-    {
-      config: { errors: ['Request already handled'] },
-      schema: {
-        tags,
-        operationId: 'rejectRecharge',
-        summary: 'Reject a recharge with a reason',
-        params: IdParam,
-        body: RejectBody,
-        response: { 200: okReply(Recharge) },
-      },
-    },
-    async (request) => ok(await review.rejectRecharge(db, operatorOf(request).id, request.params.id, request.body.reason)),
-  )
+    reject: { summary: 'Reject a recharge with a reason', decide: review.rejectRecharge },
+  })
   app.get(
     '/withdrawals',
     {
@@ -136,36 +118,18 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await operatorConsole.queue(db, 'withdrawals', request.query)),
   )
-  app.post(
-    '/withdrawals/:id/approve',
-    {
-      config: { errors: ['Request already handled', 'Account is locked', 'Money Status is locked', 'select withdrawal network'] },
-      schema: {
-        tags,
-        operationId: 'approveWithdrawal',
-        summary: 'Approve a paid-out withdrawal with its payout tx hash (takes the fee)',
-        params: IdParam,
-        body: ApproveWithdrawalBody,
-        response: { 200: okReply(Withdrawal) },
-      },
+  decisionRoutes(app, {
+    path: '/withdrawals',
+    name: 'Withdrawal',
+    reply: Withdrawal,
+    approve: {
+      summary: 'Approve a paid-out withdrawal with its payout tx hash (takes the fee)',
+      body: ApproveWithdrawalBody,
+      errors: ['Account is locked', 'Money Status is locked', 'select withdrawal network'],
+      decide: review.approveWithdrawal,
     },
-    async (request) => ok(await review.approveWithdrawal(db, operatorOf(request).id, request.params.id, request.body)),
-  )
-  app.post(
-    '/withdrawals/:id/reject',
-    {
-      config: { errors: ['Request already handled'] },
-      schema: {
-        tags,
-        operationId: 'rejectWithdrawal',
-        summary: 'Reject a withdrawal (returns the held amount)',
-        params: IdParam,
-        body: RejectBody,
-        response: { 200: okReply(Withdrawal) },
-      },
-    },
-    async (request) => ok(await review.rejectWithdrawal(db, operatorOf(request).id, request.params.id, request.body.reason)),
-  )
+    reject: { summary: 'Reject a withdrawal (returns the held amount)', decide: review.rejectWithdrawal },
+  })
 
   app.get(
     '/users',

@@ -3,18 +3,17 @@ import {
   BondLevel,
   BondLevelsBody,
   BondOverview,
-  BondRejectBody,
   BondRequest,
   BondRequestBody,
   BondRequestQuery,
   BondRules,
   UpgradeBody,
 } from '@bazaar/contract/bond'
-import { IdParam } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { operatorOf, shopOf, userOf } from '../../platform/access.ts'
+import { decisionRoutes } from '../../platform/decision-routes.ts'
 import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency.ts'
 import { ok } from '../../platform/replies.ts'
 import { assertShopActive } from '../catalog/shop-service.ts'
@@ -147,35 +146,16 @@ export const bondAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await bondRequestQueue(db, request.query)),
   )
-  app.post(
-    '/bond-requests/:id/approve',
-    {
-      config: {
-        errors: ['Bond request not found', 'Request already handled', 'Orders remain unprocessed', 'Level not found', 'Shop not found'],
-      },
-      schema: {
-        tags: ['admin'],
-        operationId: 'approveBondRequest',
-        summary: 'Approve: lower the level, return the bond difference to the wallet, shelve listings above the count',
-        params: IdParam,
-        response: { 200: okReply(BondRequest) },
-      },
+  decisionRoutes(app, {
+    path: '/bond-requests',
+    name: 'BondRequest',
+    reply: BondRequest,
+    notFound: 'Bond request not found',
+    approve: {
+      summary: 'Approve: lower the level, return the bond difference to the wallet, shelve listings above the count',
+      errors: ['Orders remain unprocessed', 'Level not found', 'Shop not found'],
+      decide: approveBondRequest,
     },
-    async (request) => ok(await approveBondRequest(db, operatorOf(request).id, request.params.id)),
-  )
-  app.post(
-    '/bond-requests/:id/reject',
-    {
-      config: { errors: ['Bond request not found', 'Request already handled'] },
-      schema: {
-        tags: ['admin'],
-        operationId: 'rejectBondRequest',
-        summary: 'Refuse a request with a reason',
-        params: IdParam,
-        body: BondRejectBody,
-        response: { 200: okReply(BondRequest) },
-      },
-    },
-    async (request) => ok(await rejectBondRequest(db, operatorOf(request).id, request.params.id, request.body.reason)),
-  )
+    reject: { summary: 'Refuse a request with a reason', decide: rejectBondRequest },
+  })
 }

@@ -1,4 +1,4 @@
-import type { CatalogueItem, CatalogueQuery } from '@bazaar/contract/merchant'
+import type { CatalogueItem, CatalogueQuery } from '@bazaar/contract/merchant-listings'
 import { salePriceCents } from '@bazaar/contract/merchant-values'
 import type { Db } from '../../db/database.ts'
 import { productMatches, searchTerms } from '../../db/fulltext.ts'

@@ -1,4 +1,4 @@
-import type { SkuPrice } from '@bazaar/contract/merchant'
+import type { SkuPrice } from '@bazaar/contract/merchant-console'
 import { parseAmount } from '@bazaar/contract/money'
 import { parse } from 'csv-parse/sync'
 import { stringify } from 'csv-stringify/sync'

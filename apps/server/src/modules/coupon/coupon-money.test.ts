@@ -1,4 +1,4 @@
-import { Dashboard } from '@bazaar/contract/merchant'
+import { Dashboard } from '@bazaar/contract/merchant-dashboard'
 import { Order } from '@bazaar/contract/orders'
 import { hash } from '@node-rs/argon2'
 import { sql } from 'kysely'

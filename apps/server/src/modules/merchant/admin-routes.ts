@@ -1,25 +1,22 @@
 import { IdParam } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
+import { AdminApplication, AdminApplicationPage, Application, ApplicationQuery } from '@bazaar/contract/merchant-application'
 import {
-  AdminApplication,
-  AdminApplicationPage,
   AdminOverview,
   AdminShopPage,
   AdminShopQuery,
-  Application,
-  ApplicationQuery,
-  ApplicationRejectBody,
   CsvImportResult,
   PurchasePriceBody,
   ShopCreditBody,
   ShopLockBody,
   SkuPricePage,
   SkuPriceQuery,
-} from '@bazaar/contract/merchant'
+} from '@bazaar/contract/merchant-console'
 import { fileText } from '@bazaar/contract/text'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { operatorOf } from '../../platform/access.ts'
+import { decisionRoutes } from '../../platform/decision-routes.ts'
 import { ok } from '../../platform/replies.ts'
 import { maxCsvLines } from '../catalog/purchase-price-service.ts'
 import { applicationDetail, applicationQueue, approveApplication, rejectApplication } from './application-service.ts'
@@ -64,35 +61,18 @@ export const merchantAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await applicationDetail(db, request.params.id)),
   )
-  app.post(
-    '/shop-applications/:id/approve',
-    {
-      config: { errors: ['Application not found', 'Request already handled', 'Shop name already taken', 'User not found'] },
-      schema: {
-        tags,
-        operationId: 'approveShopApplication',
-        summary: 'Approve: opens the shop at level 1, makes the user a merchant, opens the bond account',
-        params: IdParam,
-        response: { 200: okReply(Application) },
-      },
+  decisionRoutes(app, {
+    path: '/shop-applications',
+    name: 'ShopApplication',
+    reply: Application,
+    notFound: 'Application not found',
+    approve: {
+      summary: 'Approve: opens the shop at level 1, makes the user a merchant, opens the bond account',
+      errors: ['Shop name already taken', 'User not found'],
+      decide: approveApplication,
     },
-    async (request) => ok(await approveApplication(db, operatorOf(request).id, request.params.id)),
-  )
-  app.post(
-    '/shop-applications/:id/reject',
-    {
-      config: { errors: ['Application not found', 'Request already handled'] },
-      schema: {
-        tags,
-        operationId: 'rejectShopApplication',
-        summary: 'Reject with a reason (the applicant may refill)',
-        params: IdParam,
-        body: ApplicationRejectBody,
-        response: { 200: okReply(Application) },
-      },
-    },
-    async (request) => ok(await rejectApplication(db, operatorOf(request).id, request.params.id, request.body.reason)),
-  )
+    reject: { summary: 'Reject with a reason (the applicant may refill)', decide: rejectApplication },
+  })
 
   app.get(
     '/shops',

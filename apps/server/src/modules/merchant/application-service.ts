@@ -1,4 +1,4 @@
-import type { Application, ApplicationBody } from '@bazaar/contract/merchant'
+import type { Application, ApplicationBody } from '@bazaar/contract/merchant-application'
 import { canDoApplication, openShopTypes } from '@bazaar/contract/merchant-values'
 import type { Selectable } from 'kysely'
 import type { z } from 'zod'

@@ -1,6 +1,7 @@
 import { Me } from '@bazaar/contract/auth'
 import { ShopSummary } from '@bazaar/contract/catalog'
-import { AdminApplicationPage, Application, MyApplication, MyShop } from '@bazaar/contract/merchant'
+import { AdminApplicationPage, Application, MyApplication } from '@bazaar/contract/merchant-application'
+import { MyShop } from '@bazaar/contract/merchant-shop'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, freshIp, type TestApp } from '../../test/app-harness.ts'
 import { testDialects } from '../../test/databases.ts'

@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@bazaar/contract/merchant'
+import type { AdminOverview } from '@bazaar/contract/merchant-console'
 import { dashboardDays, dayMs } from '@bazaar/contract/merchant-values'
 import type { z } from 'zod'
 import type { Db, Trx } from '../../db/database.ts'

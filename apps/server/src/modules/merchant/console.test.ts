@@ -1,5 +1,6 @@
 import { AuditPage } from '@bazaar/contract/admin'
-import { AdminOverview, AdminShopPage, CsvImportResult, MerchantListing, SkuPricePage } from '@bazaar/contract/merchant'
+import { AdminOverview, AdminShopPage, CsvImportResult, SkuPricePage } from '@bazaar/contract/merchant-console'
+import { MerchantListing } from '@bazaar/contract/merchant-listings'
 import { salePriceCents } from '@bazaar/contract/merchant-values'
 import { hash } from '@node-rs/argon2'
 import { parse } from 'csv-parse/sync'

@@ -1,6 +1,6 @@
 import { BondRequest } from '@bazaar/contract/bond'
 import { ShopSummary } from '@bazaar/contract/catalog'
-import { Dashboard } from '@bazaar/contract/merchant'
+import { Dashboard } from '@bazaar/contract/merchant-dashboard'
 import { Order, type Order as OrderType } from '@bazaar/contract/orders'
 import { hash } from '@node-rs/argon2'
 import { sql } from 'kysely'

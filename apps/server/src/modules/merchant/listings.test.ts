@@ -1,6 +1,7 @@
 import { BondLevel } from '@bazaar/contract/bond'
 import { ListingPage, ShopSummary } from '@bazaar/contract/catalog'
-import { CatalogueItem, CataloguePage, MerchantListing, MerchantListingPage, MyShop } from '@bazaar/contract/merchant'
+import { CatalogueItem, CataloguePage, MerchantListing, MerchantListingPage } from '@bazaar/contract/merchant-listings'
+import { MyShop } from '@bazaar/contract/merchant-shop'
 import { creditRules, expectedProfitCents, salePriceCents } from '@bazaar/contract/merchant-values'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'

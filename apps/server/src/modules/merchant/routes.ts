@@ -1,24 +1,19 @@
 import { IdParam } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
 import type { ErrorKey } from '@bazaar/contract/errors'
+import { Application, ApplicationBody, MyApplication } from '@bazaar/contract/merchant-application'
+import { Dashboard, MoneyTimeline, SettlementPage } from '@bazaar/contract/merchant-dashboard'
 import {
   AddListingBody,
-  Application,
-  ApplicationBody,
   CatalogueItem,
   CataloguePage,
   CatalogueQuery,
-  Dashboard,
   ListingQuery,
   MerchantListing,
   MerchantListingPage,
-  MoneyTimeline,
-  MyApplication,
-  MyShop,
-  SettlementPage,
   ShelfBody,
-  ShopSettingsBody,
-} from '@bazaar/contract/merchant'
+} from '@bazaar/contract/merchant-listings'
+import { MyShop, ShopSettingsBody } from '@bazaar/contract/merchant-shop'
 import { cursorParam } from '@bazaar/contract/text'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'

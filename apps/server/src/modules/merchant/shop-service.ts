@@ -1,4 +1,6 @@
-import type { CatalogueQuery, Dashboard, MyShop, ShopSettingsBody } from '@bazaar/contract/merchant'
+import type { Dashboard } from '@bazaar/contract/merchant-dashboard'
+import type { CatalogueQuery } from '@bazaar/contract/merchant-listings'
+import type { MyShop, ShopSettingsBody } from '@bazaar/contract/merchant-shop'
 import { creditRules, dashboardDays, dayMs } from '@bazaar/contract/merchant-values'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'

@@ -10,7 +10,8 @@ import {
   type Payer,
   type PaymentPasswordRefusal,
 } from '../auth/payment-password-service.ts'
-import { recordSale } from '../catalog/inventory-service.ts'
+import { recordSale, recordShopsSales } from '../catalog/inventory-service.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { payOrdersIntoEscrow } from '../wallet/escrow-service.ts'
 import { orderDetails, toOrder } from './details.ts'
 import { storeOrderMessages } from './messages.ts'
@@ -20,12 +21,13 @@ import { addPaidOrders } from './shop-days-repo.ts'
 
 /**
  * Pays one or more of the buyer's unpaid orders from the wallet (SPEC §2 buy, §5) in one short
- * transaction of 10 statements whatever the number of orders (issue 25; it was 33 for one):
+ * transaction of 12 statements whatever the number of orders (issue 25; it was 33 for one):
  * BEGIN; the payment password's entry (counted, compared and reset in one statement); the
  * Idempotency-Key's row; the orders' move to paid in one conditional update that returns them
  * with their lines; every balance in one conditional update (buyer debited, escrows credited);
  * the transfers in one insert (the shop's day rollup by trigger); the listings' sales; the
- * messages; the shops' paid-order counts; COMMIT. The order update is conditional on state,
+ * messages; the shops' webhook events (integrations outbox); the shops' paid-order counts;
+ * the shops' sales counts; COMMIT. The order update is conditional on state,
  * owner and pay-by time, so twenty simultaneous payments of one order pay it once; if any order
  * cannot be paid, none is. The buyer pays goods + freight − coupon; a platform coupon's value
  * comes from marketing into the same escrow (ARCHITECTURE.md money flows).
@@ -107,12 +109,26 @@ async function payInTransaction(db: Db, trx: Trx, payer: Payer, orderIds: number
       modulesId: o.id,
     })),
   )
-  // Here goes what else a payment announces in its transaction (the integrations' outbox row).
+  // The shops' webhook events: one INSERT in this transaction (integrations outbox).
+  await recordWebhookEvents(
+    trx,
+    orders.map((o) => ({
+      shopId: o.shop_id,
+      type: 'order.paid' as const,
+      data: { orderId: o.id, orderNo: o.order_no, amountCents: Number(o.total_cents) },
+    })),
+    nowMs,
+  )
   await addPaidOrders(
     trx,
     orders.map((o) => o.shop_id),
     nowMs,
   )
+  // The shops' sales counts (a shop's is the sum of its listings'), after their rollup rows, as a
+  // refund takes them: the last statement on the shops' rows.
+  const shopUnits = new Map<number, number>()
+  for (const o of orders) shopUnits.set(o.shop_id, (shopUnits.get(o.shop_id) ?? 0) + o.lines.reduce((sum, l) => sum + l.quantity, 0))
+  await recordShopsSales(trx, shopUnits)
   const byId = new Map(orders.map((o) => [o.id, o]))
   return orderIds.map((id) => {
     const o = byId.get(id)!

@@ -3,36 +3,29 @@ import { okReply } from '@bazaar/contract/envelope'
 import {
   CheckoutBody,
   CheckoutPreview,
-  LogisticsBody,
   ModifyAddressBody,
   Order,
   OrderCounts,
   OrderListQuery,
   OrderPage,
-  OrderRules,
   PayBody,
   PreviewBody,
-  RefundBody,
-  RefuseBody,
-  ShipBody,
 } from '@bazaar/contract/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
-import { operatorOf, shopOf, userOf } from '../../platform/access.ts'
+import { userOf } from '../../platform/access.ts'
 import { IdempotencyHeader, idempotencyKeyOf } from '../../platform/idempotency.ts'
 import { ok } from '../../platform/replies.ts'
-import { assertShopActive } from '../catalog/shop-service.ts'
 import { createOrders, previewCheckout } from './checkout-service.ts'
 import { listOrders, orderCounts, orderDetail } from './details.ts'
-import { addLogisticsEvent, cancelOrder, confirmReceipt, modifyOrderAddress, shipOrder } from './lifecycle-service.ts'
+import { cancelOrder, confirmReceipt, modifyOrderAddress } from './lifecycle-service.ts'
 import { payOrders } from './payment-service.ts'
-import { agreeRefund, applyRefund, refuseRefund } from './refund-service.ts'
-import { changeOrderRules } from './rules-service.ts'
+import { buyerRefundRoutes } from './refund-routes.ts'
+import { moveErrors } from './route-errors.ts'
 
 const tags = ['orders']
 const Items = okReply(z.object({ items: z.array(Order) }))
 const buyErrors = ['Product not found', 'no my shop', 'Inventory shortage'] as const
-const moveErrors = ['Order not found', 'Order status does not allow this'] as const
 /** A coupon named for a shop order may not fit it (coupon module's checkout-service). */
 const couponErrors = [
   'Coupon not found',
@@ -41,10 +34,8 @@ const couponErrors = [
   'Coupon not started',
   'Coupon does not apply to this order',
 ] as const
-/** A merchant route answers these too: its shop may be locked (SPEC §6). */
-const lockErrors = ['Shop is locked', 'Shop not found'] as const
 
-/** Buyer order routes (SPEC §2 buy, order, orderDetail; buyer group). */
+/** Buyer order routes (SPEC §2 buy, order, orderDetail; buyer group); the refund routes are `buyerRefundRoutes`. */
 export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
   app.post(
@@ -169,164 +160,5 @@ export const orderRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await confirmReceipt(db, { userId: userOf(request).id }, request.params.id)),
   )
-  app.post(
-    '/orders/:id/refunds',
-    {
-      config: {
-        errors: [
-          ...moveErrors,
-          'after-sales time exceeded',
-          'Refund quantity exceeds the units left',
-          'A refund is already open for this item',
-        ],
-      },
-      schema: {
-        tags,
-        operationId: 'applyRefund',
-        summary: 'Apply for a refund of one line',
-        params: IdParam,
-        body: RefundBody,
-        response: { 200: okReply(Order) },
-      },
-    },
-    async (request) => ok(await applyRefund(db, userOf(request).id, request.params.id, request.body)),
-  )
-}
-
-const shopTags = ['merchant orders']
-
-/** The merchant's orders and refunds (merchant group under /api/shop). */
-export const merchantOrderRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app
-  app.addHook('preHandler', async (request) => assertShopActive(db.kysely, shopOf(request)))
-  app.get(
-    '/orders',
-    {
-      config: { errors: ['Invalid cursor', 'Page size must be 1 to 100', ...lockErrors] },
-      schema: {
-        tags: shopTags,
-        operationId: 'listShopOrders',
-        summary: "The merchant's orders of a tab",
-        querystring: OrderListQuery,
-        response: { 200: okReply(OrderPage) },
-      },
-    },
-    async (request) => ok(await listOrders(db.kysely, { shopId: shopOf(request) }, request.query)),
-  )
-  app.get(
-    '/orders/:id',
-    {
-      config: { errors: ['Order not found', ...lockErrors] },
-      schema: {
-        tags: shopTags,
-        operationId: 'getShopOrder',
-        summary: 'Merchant order detail',
-        params: IdParam,
-        response: { 200: okReply(Order) },
-      },
-    },
-    async (request) => ok(await orderDetail(db.kysely, { shopId: shopOf(request) }, request.params.id)),
-  )
-  app.post(
-    '/orders/:id/ship',
-    {
-      config: {
-        errors: [
-          ...moveErrors,
-          ...lockErrors,
-          'Insufficient balance',
-          'Account is locked',
-          'Money Status is locked',
-          'Idempotency key in use',
-          'Idempotency key reused',
-        ],
-      },
-      schema: {
-        tags: shopTags,
-        operationId: 'shipOrder',
-        summary: 'Ship with carrier and tracking number, paying the purchase price of the units from the wallet (Idempotency-Key)',
-        headers: IdempotencyHeader,
-        params: IdParam,
-        body: ShipBody,
-        response: { 200: okReply(Order) },
-      },
-    },
-    async (request) =>
-      ok(
-        await shipOrder(
-          db,
-          { shopId: shopOf(request), userId: userOf(request).id },
-          request.params.id,
-          request.body,
-          idempotencyKeyOf(request.headers),
-        ),
-      ),
-  )
-  app.post(
-    '/orders/:id/logistics',
-    {
-      config: { errors: [...moveErrors, ...lockErrors] },
-      schema: {
-        tags: shopTags,
-        operationId: 'addLogisticsEvent',
-        summary: 'Add a logistics event',
-        params: IdParam,
-        body: LogisticsBody,
-        response: { 200: okReply(Order) },
-      },
-    },
-    async (request) => ok(await addLogisticsEvent(db, shopOf(request), request.params.id, request.body.description)),
-  )
-  app.post(
-    '/refunds/:id/agree',
-    {
-      config: { errors: [...moveErrors, ...lockErrors] },
-      schema: {
-        tags: shopTags,
-        operationId: 'agreeRefund',
-        summary: 'Agree a refund (money back at once)',
-        params: IdParam,
-        response: { 200: okReply(z.null()) },
-      },
-    },
-    async (request) => {
-      await agreeRefund(db, request.params.id, shopOf(request))
-      return ok(null)
-    },
-  )
-  app.post(
-    '/refunds/:id/refuse',
-    {
-      config: { errors: [...moveErrors, ...lockErrors] },
-      schema: {
-        tags: shopTags,
-        operationId: 'refuseRefund',
-        summary: 'Refuse a refund with a reason',
-        params: IdParam,
-        body: RefuseBody,
-        response: { 200: okReply(z.null()) },
-      },
-    },
-    async (request) => {
-      await refuseRefund(db, request.params.id, shopOf(request), request.body.reason)
-      return ok(null)
-    },
-  )
-}
-
-/** The order time rules as operators change them (operator group under /api/admin). */
-export const orderRulesAdminRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.put(
-    '/settings/orders',
-    {
-      schema: {
-        tags: ['admin'],
-        operationId: 'changeOrderRules',
-        summary: 'Change the order time rules',
-        body: OrderRules,
-        response: { 200: okReply(OrderRules) },
-      },
-    },
-    async (request) => ok(await changeOrderRules(app.db, operatorOf(request).id, request.body)),
-  )
+  await app.register(buyerRefundRoutes)
 }

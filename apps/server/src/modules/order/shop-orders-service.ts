@@ -1,4 +1,4 @@
-import type { MoneyTimeline, SettlementItem } from '@bazaar/contract/merchant'
+import type { MoneyTimeline, SettlementItem } from '@bazaar/contract/merchant-dashboard'
 import { dayMs } from '@bazaar/contract/merchant-values'
 import { sql } from 'kysely'
 import type { z } from 'zod'

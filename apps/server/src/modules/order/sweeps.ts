@@ -1,7 +1,8 @@
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { completeOrder, confirmReceipt, expireOrder } from './lifecycle-service.ts'
-import { agreeRefund, refundNotShipped } from './refund-service.ts'
+import { refundNotShipped } from './not-shipped-service.ts'
+import { agreeRefund } from './refund-service.ts'
 import * as repo from './repo.ts'
 import { orderSettings } from './rules-service.ts'
 

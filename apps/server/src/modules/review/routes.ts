@@ -16,7 +16,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { operatorOf, shopOf, userOf } from '../../platform/access.ts'
 import { ok } from '../../platform/replies.ts'
-import * as reviews from './service.ts'
+import { adminReviews, listingReviews, myReviews, reviewRecords } from './list-service.ts'
+import { createReview, editReview, hideReview, replyToReview } from './service.ts'
 
 const tags = ['reviews']
 const pageErrors = ['Invalid cursor', 'Page size must be 1 to 100'] as const
@@ -37,7 +38,7 @@ export const reviewPublicRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(ReviewPage) },
       },
     },
-    async (request) => ok(await reviews.listingReviews(db, request.params.id, request.query)),
+    async (request) => ok(await listingReviews(db, request.params.id, request.query)),
   )
 }
 
@@ -65,7 +66,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(ReviewRecord) },
       },
     },
-    async (request) => ok(await reviews.createReview(db, userOf(request).id, request.body)),
+    async (request) => ok(await createReview(db, userOf(request).id, request.body)),
   )
   app.put(
     '/reviews/:id',
@@ -80,7 +81,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(ReviewRecord) },
       },
     },
-    async (request) => ok(await reviews.editReview(db, userOf(request).id, request.params.id, request.body)),
+    async (request) => ok(await editReview(db, userOf(request).id, request.params.id, request.body)),
   )
   app.get(
     '/reviews/mine',
@@ -94,7 +95,7 @@ export const reviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(ReviewRecordPage) },
       },
     },
-    async (request) => ok(await reviews.myReviews(db, userOf(request).id, request.query)),
+    async (request) => ok(await myReviews(db, userOf(request).id, request.query)),
   )
 }
 
@@ -113,7 +114,7 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(ReviewRecordPage) },
       },
     },
-    async (request) => ok(await reviews.reviewRecords(db, { shopId: shopOf(request) }, request.query)),
+    async (request) => ok(await reviewRecords(db, { shopId: shopOf(request) }, request.query)),
   )
   app.post(
     '/reviews/:id/reply',
@@ -128,7 +129,7 @@ export const merchantReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(ReviewRecord) },
       },
     },
-    async (request) => ok(await reviews.replyToReview(db, shopOf(request), request.params.id, request.body.text)),
+    async (request) => ok(await replyToReview(db, shopOf(request), request.params.id, request.body.text)),
   )
 }
 
@@ -147,7 +148,7 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(ReviewRecordPage) },
       },
     },
-    async (request) => ok(await reviews.adminReviews(db, request.query)),
+    async (request) => ok(await adminReviews(db, request.query)),
   )
   app.post(
     '/reviews/:id/hide',
@@ -162,6 +163,6 @@ export const adminReviewRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: okReply(ReviewRecord) },
       },
     },
-    async (request) => ok(await reviews.hideReview(db, operatorOf(request).id, request.params.id, request.body.reason)),
+    async (request) => ok(await hideReview(db, operatorOf(request).id, request.params.id, request.body.reason)),
   )
 }

@@ -1,23 +1,12 @@
-import type {
-  AdminReviewQuery,
-  MyReviewQuery,
-  Review,
-  ReviewListQuery,
-  ReviewPage,
-  ReviewRecord,
-  ReviewRecordPage,
-} from '@bazaar/contract/review'
-import { type ReviewFilter, reviewableOrderStatuses, reviewEditWindowMs, reviewWindowMs } from '@bazaar/contract/review-values'
+import type { ReviewRecord } from '@bazaar/contract/review'
+import { reviewableOrderStatuses, reviewEditWindowMs, reviewWindowMs } from '@bazaar/contract/review-values'
 import type { Db, Trx } from '../../db/database.ts'
 import { recordAudit } from '../../platform/audit.ts'
-import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { isUniqueViolation } from '../../platform/unique-violation.ts'
-import { userSummaries } from '../auth/service.ts'
-import { assertListingExists } from '../catalog/inventory-service.ts'
-import { imageSizes, shopNames } from '../catalog/service.ts'
 import { buyerLine, markLineReviewed } from '../order/line-service.ts'
 import { ownUploads } from '../uploads/service.ts'
+import { recordOf } from './records.ts'
 import * as repo from './repo.ts'
 
 /**
@@ -27,7 +16,6 @@ import * as repo from './repo.ts'
  * (`review_summaries`: visible reviews only), so cards and product pages stay right.
  */
 
-type Row = Awaited<ReturnType<typeof repo.findReviews>>[number]
 type Stars = 1 | 2 | 3 | 4 | 5
 
 /** What one review adds to its listing's summary (negate to take it out). */
@@ -43,13 +31,6 @@ function sumDeltas(a: repo.SummaryDelta, b: repo.SummaryDelta): repo.SummaryDelt
   return { count: a.count + b.count, ratingSum: a.ratingSum + b.ratingSum, stars, withPhotos: a.withPhotos + b.withPhotos }
 }
 
-/** A nickname as the public sees it under a product: first and last character ('m***a'). */
-export function maskName(name: string): string {
-  const chars = [...name.trim()]
-  if (chars.length === 0) return '***'
-  return chars.length <= 2 ? `${chars[0]}***` : `${chars[0]}***${chars.at(-1)}`
-}
-
 /**
  * The photos a review may carry: the author's own uploads of purpose `review_photo`, each on
  * no other review.
@@ -60,76 +41,6 @@ async function checkPhotos(trx: Trx, userId: number, uploadIds: number[], review
   const used = await repo.findUsedUploads(trx, uploadIds, reviewId)
   if (own.size !== uploadIds.length || used.length > 0) throw new AppError('Invalid photo')
   return uploadIds.map((id, position) => ({ position, upload_id: id, width: own.get(id)!.width, height: own.get(id)!.height }))
-}
-
-async function photosOf(trx: Trx, rows: Row[]) {
-  const photos = await repo.findPhotos(
-    trx,
-    rows.map((r) => r.id),
-  )
-  return (reviewId: number) =>
-    photos.filter((p) => p.review_id === reviewId).map((p) => ({ id: p.upload_id, width: p.width, height: p.height }))
-}
-
-/** Reviews as everyone sees them: masked author names, photos, the reply. */
-async function toReviews(trx: Trx, rows: Row[]): Promise<Review[]> {
-  const [photos, users] = await Promise.all([
-    photosOf(trx, rows),
-    userSummaries(
-      trx,
-      rows.map((r) => r.user_id),
-    ),
-  ])
-  return rows.map((r) => ({
-    id: r.id,
-    rating: r.rating,
-    comment: r.comment,
-    authorName: maskName(users.get(r.user_id)?.nickname ?? ''),
-    options: JSON.parse(r.options_json) as Record<string, string>,
-    photos: photos(r.id),
-    createdAtMs: r.created_at_ms,
-    editedAtMs: r.edited_at_ms,
-    reply: r.reply !== null && r.replied_at_ms !== null ? { text: r.reply, atMs: r.replied_at_ms } : null,
-  }))
-}
-
-/** Reviews with what they are about and their hidden state (author, shop, operators): full nicknames. */
-async function toRecords(trx: Trx, rows: Row[]): Promise<ReviewRecord[]> {
-  const [reviews, users, shops, images] = await Promise.all([
-    toReviews(trx, rows),
-    userSummaries(
-      trx,
-      rows.map((r) => r.user_id),
-    ),
-    shopNames(
-      trx,
-      rows.map((r) => r.shop_id),
-    ),
-    imageSizes(
-      trx,
-      rows.flatMap((r) => (r.image_id === null ? [] : [r.image_id])),
-    ),
-  ])
-  return rows.map((r, i) => {
-    const size = r.image_id === null ? undefined : images.get(r.image_id)
-    return {
-      ...reviews[i]!,
-      authorName: users.get(r.user_id)?.nickname ?? '',
-      orderId: r.order_id,
-      lineId: r.order_line_id,
-      listingId: r.listing_id,
-      title: r.title,
-      image: r.image_id !== null && size ? { id: r.image_id, ...size } : null,
-      shop: { id: r.shop_id, name: shops.get(r.shop_id)?.name ?? '' },
-      userId: r.user_id,
-      hiddenAtMs: r.hidden_at_ms,
-      hiddenReason: r.hidden_reason,
-    }
-  })
-}
-
-async function recordOf(trx: Trx, row: Row): Promise<ReviewRecord> {
-  return (await toRecords(trx, [row]))[0]!
 }
 
 /**
@@ -258,71 +169,4 @@ export async function hideReview(db: Db, operatorId: number, reviewId: number, r
     })
     return recordOf(trx, row)
   })
-}
-
-const cursorName = (filter: ReviewFilter) => `reviews:${filter}`
-
-/**
- * A product's visible reviews (SPEC §2 comment_list), newest first, cursor-paginated, all or
- * only those with photos or of one star value.
- * @throws 'Product not found' | 'Invalid cursor'
- */
-export async function listingReviews(db: Db, listingId: number, query: ReviewListQuery): Promise<ReviewPage> {
-  await assertListingExists(db.kysely, listingId)
-  const beforeId = query.cursor ? decodeCursor(query.cursor, cursorName(query.filter)).id : undefined
-  const rows = await repo.findListingReviewPage(db.kysely, listingId, query.filter, beforeId, query.limit)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: await toReviews(db.kysely, page),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: cursorName(query.filter), value: 0, id: last.id }) : null,
-  }
-}
-
-/**
- * Reviews of a scope (the buyer's own, a shop's, or all for operators), hidden ones included
- * with their reason, newest first.
- * @throws 'Invalid cursor'
- */
-export async function reviewRecords(
-  db: Db,
-  scope: repo.ReviewScope,
-  query: { orderId?: number; hidden?: boolean; cursor?: string; limit: number },
-): Promise<ReviewRecordPage> {
-  const beforeId = query.cursor ? decodeCursor(query.cursor, 'review-records').id : undefined
-  const rows = await repo.findReviewPage(db.kysely, scope, { orderId: query.orderId, hidden: query.hidden }, beforeId, query.limit)
-  const page = rows.slice(0, query.limit)
-  const last = page.at(-1)
-  return {
-    items: await toRecords(db.kysely, page),
-    nextCursor: rows.length > query.limit && last ? encodeCursor({ sort: 'review-records', value: 0, id: last.id }) : null,
-  }
-}
-
-/** The buyer's own reviews (SPEC §2 comment_list), or those of one of their orders. */
-export function myReviews(db: Db, userId: number, query: MyReviewQuery): Promise<ReviewRecordPage> {
-  return reviewRecords(db, { userId }, query)
-}
-
-/** The operators' review list: all, visible or hidden. */
-export function adminReviews(db: Db, query: AdminReviewQuery): Promise<ReviewRecordPage> {
-  const hidden = query.status === 'all' ? undefined : query.status === 'hidden'
-  return reviewRecords(db, { all: true }, { hidden, cursor: query.cursor, limit: query.limit })
-}
-
-/**
- * Stored summaries against the visible reviews recounted (test and operators' check): the
- * listings whose row disagrees.
- */
-export async function summaryMismatches(trx: Trx): Promise<number[]> {
-  const [stored, recomputed] = await Promise.all([repo.findAllSummaries(trx), repo.recomputeSummaries(trx)])
-  const key = (r: Record<string, unknown>) =>
-    ['review_count', 'rating_sum', 'stars_1', 'stars_2', 'stars_3', 'stars_4', 'stars_5', 'with_photos']
-      .map((k) => Number(r[k] ?? 0))
-      .join()
-  const zero = key({})
-  const byListing = new Map(recomputed.map((r) => [r.listing_id, key(r)]))
-  const listings = new Set([...stored.map((r) => r.listing_id), ...byListing.keys()])
-  const storedBy = new Map(stored.map((r) => [r.listing_id, key(r)]))
-  return [...listings].filter((id) => (storedBy.get(id) ?? zero) !== (byListing.get(id) ?? zero)).sort((a, b) => a - b)
 }

@@ -48,3 +48,20 @@ export async function assertPublicReviewPhoto(trx: Trx, uploadId: number): Promi
   const row = await repo.findPhotoReview(trx, uploadId)
   if (!row || row.hidden_at_ms !== null) throw new AppError('Image not found')
 }
+
+/**
+ * Stored summaries against the visible reviews recounted (test and operators' check): the
+ * listings whose row disagrees.
+ */
+export async function summaryMismatches(trx: Trx): Promise<number[]> {
+  const [stored, recomputed] = await Promise.all([repo.findAllSummaries(trx), repo.recomputeSummaries(trx)])
+  const key = (r: Record<string, unknown>) =>
+    ['review_count', 'rating_sum', 'stars_1', 'stars_2', 'stars_3', 'stars_4', 'stars_5', 'with_photos']
+      .map((k) => Number(r[k] ?? 0))
+      .join()
+  const zero = key({})
+  const byListing = new Map(recomputed.map((r) => [r.listing_id, key(r)]))
+  const listings = new Set([...stored.map((r) => r.listing_id), ...byListing.keys()])
+  const storedBy = new Map(stored.map((r) => [r.listing_id, key(r)]))
+  return [...listings].filter((id) => (storedBy.get(id) ?? zero) !== (byListing.get(id) ?? zero)).sort((a, b) => a - b)
+}

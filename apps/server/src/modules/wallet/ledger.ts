@@ -1,3 +1,4 @@
+import { type LedgerReferenceType, ledgerAccountKinds, type TransferKind } from '@bazaar/contract/wallet-values'
 import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared.ts'
@@ -18,23 +19,12 @@ export const platformAccounts = {
 /** Codes of a user's wallet accounts: spendable balance, and money held for pending withdrawals. */
 export const userAccountCode = (userId: number, kind: 'available' | 'held') => `user:${userId}:${kind}`
 
-/** Transfer kinds, read back into the wallet records users see. */
-export type TransferKind =
-  | 'recharge'
-  | 'withdrawal_hold'
-  | 'withdrawal_payout'
-  | 'withdrawal_fee'
-  | 'withdrawal_release'
-  | 'order_payment'
-  | 'order_refund'
-  | 'order_settlement'
-  | 'order_coupon'
-  | 'coupon_return'
-  | 'purchase_payment'
-  | 'purchase_return'
-  | 'bond_upgrade'
-  | 'bond_return'
-  | 'settlement_moved'
+/** Transfer kinds (the contract's `transferKinds`), read back into the wallet records users see. */
+export type { TransferKind }
+
+/** An owned account's kind from its code: 'user:12:available' → 'user_available'. */
+const accountKindOf = (code: string) => code.replace(/:\d+:/, '_')
+const kindKnown = (kind: string) => (ledgerAccountKinds as readonly string[]).includes(kind)
 
 /** A ledger account row's id and whether it keeps a balance row. */
 export interface AccountRef {
@@ -52,6 +42,8 @@ export async function accountsByCode(trx: Trx, codes: string[], owners: Record<s
   const read = () => trx.selectFrom('ledger_accounts').select(['id', 'code', 'is_platform']).where('code', 'in', codes).execute()
   let rows = await read()
   const toCreate = missing(rows).filter((c) => owners[c] !== undefined)
+  // Every kind is in the contract's list, which the console labels (bundle tests).
+  for (const code of toCreate) if (!kindKnown(accountKindOf(code))) throw new Error(`ledger account kind not in the contract: ${code}`)
   if (toCreate.length > 0) {
     const nowMs = Date.now()
     await trx
@@ -59,7 +51,7 @@ export async function accountsByCode(trx: Trx, codes: string[], owners: Record<s
       .values(
         toCreate.map((code) => ({
           code,
-          kind: code.replace(/:\d+:/, '_'),
+          kind: accountKindOf(code),
           owner_user_id: owners[code] ?? null,
           is_platform: 0,
           created_at_ms: nowMs,
@@ -88,7 +80,7 @@ export async function userAccounts(trx: Trx, userId: number): Promise<{ availabl
  * (balance >= 0) is the second guard. Platform accounts keep no balance row. The two rows are
  * updated lower id first, so opposite transfers between two accounts never deadlock. A transfer
  * that names its shop is added to the shop's day (`shop_ledger_days`) by the transfers table's
- * trigger (migration 016), in the statement that inserts it, after both account rows.
+ * trigger (migration 021), in the statement that inserts it, after both account rows.
  * @throws 'Insufficient balance' when the debited account holds less than the amount
  */
 export async function transfer(
@@ -98,7 +90,7 @@ export async function transfer(
     credit: AccountRef
     amountCents: number
     kind: TransferKind
-    referenceType: string
+    referenceType: LedgerReferenceType
     referenceId: number
     /** The shop and order the money concerns, when it does (merchant figures, order timelines). */
     shopId?: number

@@ -1,4 +1,4 @@
-import type { Application, ApplicationBody } from '@bazaar/contract/merchant'
+import type { Application, ApplicationBody } from '@bazaar/contract/merchant-application'
 import { applicationLimits, type DocumentKind, type ShopType } from '@bazaar/contract/merchant-values'
 
 /**

@@ -1,20 +1,15 @@
 import { useTranslation } from 'react-i18next'
 import styles from './ListFooter.module.css'
-import type { PagedQuery } from './useLoadMore'
-
-type Props = {
-  /** The sentinel ref of `useLoadMore`. */
-  sentinel: (element: HTMLDivElement | null) => void
-  query: Pick<PagedQuery, 'isFetchNextPageError' | 'isPlaceholderData' | 'fetchNextPage'>
-  canLoadMore: boolean
-}
+import { type PagedQuery, useLoadMore } from './useLoadMore'
 
 /**
- * The end of an endless list: the sentinel that loads the next page, a retry when that page
- * failed, or 'No more' once everything is shown (nothing while more may come).
+ * The end of an endless list: the sentinel that loads the next page as it nears the viewport
+ * (`useLoadMore`, 50 pages at most), a retry when that page failed, or 'No more' once
+ * everything is shown (nothing while more may come).
  */
-export function ListFooter({ sentinel, query, canLoadMore }: Props) {
+export function ListFooter({ query }: { query: PagedQuery }) {
   const { t } = useTranslation('common')
+  const { sentinel, canLoadMore } = useLoadMore(query)
   return (
     <div ref={sentinel} className={styles.footer}>
       {query.isFetchNextPageError ? (

@@ -1,4 +1,4 @@
-import type { AdminApplication } from '@bazaar/contract/merchant'
+import type { AdminApplication } from '@bazaar/contract/merchant-application'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 

@@ -1,4 +1,4 @@
-import type { AdminApplication } from '@bazaar/contract/merchant'
+import type { AdminApplication } from '@bazaar/contract/merchant-application'
 import { Card, Descriptions, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { formatIsoDate } from '../../../shared/format/date'

@@ -1,13 +1,14 @@
 import { ArrowLeftOutlined } from '@ant-design/icons'
-import type { AdminApplication } from '@bazaar/contract/merchant'
+import type { AdminApplication } from '@bazaar/contract/merchant-application'
 import { Alert, Button, Card, Col, Image, Row, Skeleton, Space, Tag } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useParams } from 'react-router'
 import { formatDateTime } from '../../../shared/format/time'
+import { DecisionActions } from '../../../shared/ui/DecisionActions'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { QueryError } from '../../../shared/ui/QueryError'
+import { useApproveApplication, useRejectApplication } from '../api/decide-application'
 import { useApplication } from '../api/get-application'
-import { ApplicationActions } from '../components/ApplicationActions'
 import { ApplicationDetails } from '../components/ApplicationDetails'
 import { IdentityPhoto } from '../components/IdentityPhoto'
 
@@ -24,6 +25,8 @@ export function ApplicationPage() {
   const application = useApplication(id)
   const a = application.data
   const back = () => navigate('/applications')
+  const approve = useApproveApplication()
+  const reject = useRejectApplication()
 
   return (
     <>
@@ -39,7 +42,28 @@ export function ApplicationPage() {
               <Tag color={statusColors[a.status]} data-testid="application-status">
                 {t(`applications.status.${a.status}`)}
               </Tag>
-              {a.status === 'under_review' && <ApplicationActions id={a.id} shopName={a.shopName} onDecided={back} />}
+              {a.status === 'under_review' && (
+                // Approving asks to confirm that a shop opens; rejecting asks for the reason the applicant reads.
+                <DecisionActions
+                  target={{ id: a.id }}
+                  labels={{ approve: t('applications.approve'), reject: t('applications.reject') }}
+                  approve={{
+                    confirm: { title: t('applications.approveTitle', { shop: a.shopName }), description: t('applications.approveText') },
+                    mutation: approve,
+                  }}
+                  reject={{
+                    reason: {
+                      title: t('applications.rejectTitle', { shop: a.shopName }),
+                      label: t('applications.reason'),
+                      hint: t('applications.reasonHint'),
+                      required: t('applications.reasonRequired'),
+                    },
+                    mutation: reject,
+                  }}
+                  size="middle"
+                  onDecided={back}
+                />
+              )}
             </Space>
           ) : null
         }

@@ -1,4 +1,4 @@
-import type { AdminApplication } from '@bazaar/contract/merchant'
+import type { AdminApplication } from '@bazaar/contract/merchant-application'
 import { type ApplicationStatus, applicationStatuses } from '@bazaar/contract/merchant-values'
 import { Button, Empty, Table, Tabs, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'

@@ -1,8 +1,13 @@
 import type { BondRequest } from '@bazaar/contract/bond'
-import { type QueryClient, useMutation, useQueryClient } from '@tanstack/react-query'
+import type { ReasonBody } from '@bazaar/contract/decision'
 import { useTranslation } from 'react-i18next'
-import { apiSend } from '../../../shared/api/client'
-import { toastSuccess } from '../../../shared/ui/toast'
+import { type DecisionQueue, useDecision } from '../../../shared/api/decision'
+
+/** A decision changes the lists, the shops, the overview's queue count and the audit log. */
+const bondRequests: DecisionQueue = { path: 'bond-requests', stale: [['bond'], ['shops'], ['overview'], ['audit']] }
+
+/** The request decided, and its shop's name for the toast. */
+type Target = { id: number; shopName: string }
 
 /**
  * POST /api/admin/bond-requests/:id/approve: the shop goes to the lower level (or level 1 for
@@ -10,38 +15,20 @@ import { toastSuccess } from '../../../shared/ui/toast'
  * listings above the new count go off the shelf. Audited.
  * @throws 'Bond request not found' | 'Request already handled' | 'Orders remain unprocessed' | 'Level not found' | 'Shop not found'
  */
-export function approveBondRequest(id: number): Promise<BondRequest> {
-  return apiSend<BondRequest>('POST', `/admin/bond-requests/${id}/approve`)
+export function useApproveBondRequest() {
+  const { t } = useTranslation()
+  return useDecision<BondRequest, Target>(bondRequests, 'approve', (_request, { id, shopName }) =>
+    t('bondRequests.approvedDone', { id, shop: shopName }),
+  )
 }
 
 /**
  * POST /api/admin/bond-requests/:id/reject {reason}: refused; the merchant reads the reason. Audited.
- * @throws 'Bond request not found' | 'Request already handled'
+ * @throws 'Bond request not found' | 'Request already handled' | 'Invalid parameters' (reason)
  */
-export function rejectBondRequest(id: number, reason: string): Promise<BondRequest> {
-  return apiSend<BondRequest>('POST', `/admin/bond-requests/${id}/reject`, { reason })
-}
-
-function invalidateAfterDecision(queryClient: QueryClient) {
-  return Promise.all([['bond'], ['shops'], ['overview'], ['audit']].map((queryKey) => queryClient.invalidateQueries({ queryKey })))
-}
-
-export function useApproveBondRequest() {
-  const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id }: { id: number; shopName: string }) => approveBondRequest(id),
-    onSuccess: (_data, { id, shopName }) => toastSuccess(t('bondRequests.approvedDone', { id, shop: shopName })),
-    onSettled: () => invalidateAfterDecision(queryClient),
-  })
-}
-
 export function useRejectBondRequest() {
   const { t } = useTranslation()
-  const queryClient = useQueryClient()
-  return useMutation({
-    mutationFn: ({ id, reason }: { id: number; reason: string; shopName: string }) => rejectBondRequest(id, reason),
-    onSuccess: (_data, { id, shopName }) => toastSuccess(t('bondRequests.rejectedDone', { id, shop: shopName })),
-    onSettled: () => invalidateAfterDecision(queryClient),
-  })
+  return useDecision<BondRequest, Target, ReasonBody>(bondRequests, 'reject', (_request, { id, shopName }) =>
+    t('bondRequests.rejectedDone', { id, shop: shopName }),
+  )
 }

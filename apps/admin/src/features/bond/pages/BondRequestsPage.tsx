@@ -1,19 +1,18 @@
 import type { AdminBondRequest } from '@bazaar/contract/bond'
-import { type BondAgreementStatus, bondAgreementStatuses, bondReasonMaxLength } from '@bazaar/contract/bond-values'
+import { type BondAgreementStatus, bondAgreementStatuses } from '@bazaar/contract/bond-values'
+import { formatUsdt } from '@bazaar/contract/money-format'
 import { Empty, Table, Tabs, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
-import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { DateTime } from '../../../shared/ui/DateTime'
+import { DecisionActions } from '../../../shared/ui/DecisionActions'
 import { LoadMore } from '../../../shared/ui/LoadMore'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { QueryError } from '../../../shared/ui/QueryError'
-import { ReasonModal } from '../../../shared/ui/ReasonModal'
 import { Usdt } from '../../../shared/ui/Usdt'
-import { useRejectBondRequest } from '../api/decide-bond-request'
+import { useApproveBondRequest, useRejectBondRequest } from '../api/decide-bond-request'
 import { useBondRequests } from '../api/get-bond-requests'
-import { BondRequestActions } from '../components/BondRequestActions'
 
 const kindColors = { upgrade: 'blue', lower: 'gold', refund: 'purple' } as const
 
@@ -23,12 +22,12 @@ const kindColors = { upgrade: 'blue', lower: 'gold', refund: 'purple' } as const
  * reason; the other tabs keep what was decided and the upgrades merchants paid for.
  */
 export function BondRequestsPage() {
-  const { t } = useTranslation()
+  const { t, i18n } = useTranslation()
   const [params, setParams] = useSearchParams()
   const status = bondAgreementStatuses.find((s) => s === params.get('status')) ?? 'processing'
   const requests = useBondRequests(status)
+  const approve = useApproveBondRequest()
   const reject = useRejectBondRequest()
-  const [rejecting, setRejecting] = useState<AdminBondRequest>()
 
   const text = (value: string | null, width = 200) =>
     value ? (
@@ -78,7 +77,34 @@ export function BondRequestsPage() {
     columns.push({
       title: t('bondRequests.col.actions'),
       key: 'actions',
-      render: (_: unknown, r) => <BondRequestActions request={r} onReject={setRejecting} />,
+      // Approving asks to confirm, saying what goes back to whom; refusing asks for the reason the merchant reads.
+      render: (_: unknown, r) => (
+        <DecisionActions
+          target={{ id: r.id, shopName: r.shopName }}
+          labels={{ approve: t('bondRequests.approve'), reject: t('bondRequests.reject') }}
+          approve={{
+            confirm: {
+              title: t('bondRequests.approveTitle', { id: r.id }),
+              description: t(`bondRequests.approveText.${r.kind === 'refund' ? 'refund' : 'lower'}`, {
+                shop: r.shopName,
+                level: r.toLevel,
+                amount: formatUsdt(r.amountCents, i18n.language),
+              }),
+            },
+            mutation: approve,
+          }}
+          reject={{
+            reason: {
+              title: t('bondRequests.rejectTitle', { id: r.id, shop: r.shopName }),
+              label: t('bondRequests.reason'),
+              hint: t('bondRequests.reasonHint'),
+              required: t('bondRequests.reasonRequired'),
+            },
+            mutation: reject,
+          }}
+          size="small"
+        />
+      ),
     })
   else
     columns.push({
@@ -116,21 +142,6 @@ export function BondRequestsPage() {
         hasNextPage={requests.hasNextPage}
         isFetchingNextPage={requests.isFetchingNextPage}
         fetchNextPage={requests.fetchNextPage}
-      />
-      <ReasonModal
-        open={rejecting !== undefined}
-        title={t('bondRequests.rejectTitle', { id: rejecting?.id, shop: rejecting?.shopName })}
-        okText={t('bondRequests.reject')}
-        label={t('bondRequests.reason')}
-        hint={t('bondRequests.reasonHint')}
-        requiredMessage={t('bondRequests.reasonRequired')}
-        maxLength={bondReasonMaxLength}
-        pending={reject.isPending}
-        onClose={() => setRejecting(undefined)}
-        onSubmit={(reason) =>
-          rejecting &&
-          reject.mutate({ id: rejecting.id, reason, shopName: rejecting.shopName }, { onSuccess: () => setRejecting(undefined) })
-        }
       />
     </>
   )

@@ -1,4 +1,4 @@
-import type { CsvImportResult } from '@bazaar/contract/merchant'
+import type { CsvImportResult } from '@bazaar/contract/merchant-console'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiBlob, apiSendText } from '../../../shared/api/client'
 

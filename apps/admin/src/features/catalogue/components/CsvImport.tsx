@@ -1,5 +1,5 @@
 import { UploadOutlined } from '@ant-design/icons'
-import type { CsvImportResult } from '@bazaar/contract/merchant'
+import type { CsvImportResult } from '@bazaar/contract/merchant-console'
 import { Alert, Button, Modal, Statistic, Table, theme, Upload } from 'antd'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -1,5 +1,5 @@
 import { CheckOutlined, CloseOutlined, EditOutlined } from '@ant-design/icons'
-import type { SkuPrice } from '@bazaar/contract/merchant'
+import type { SkuPrice } from '@bazaar/contract/merchant-console'
 import { maxPurchasePriceCents } from '@bazaar/contract/merchant-values'
 import { centsToInput, parseAmount, sanitizeAmountInput } from '@bazaar/contract/money'
 import { formatUsdt } from '@bazaar/contract/money-format'

@@ -1,5 +1,5 @@
 import { DownloadOutlined } from '@ant-design/icons'
-import type { SkuPrice } from '@bazaar/contract/merchant'
+import type { SkuPrice } from '@bazaar/contract/merchant-console'
 import { Button, Empty, Input, Space, Table, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useState } from 'react'

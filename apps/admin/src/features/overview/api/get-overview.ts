@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@bazaar/contract/merchant'
+import type { AdminOverview } from '@bazaar/contract/merchant-console'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 

@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@bazaar/contract/merchant'
+import type { AdminOverview } from '@bazaar/contract/merchant-console'
 import { formatUsdt } from '@bazaar/contract/money-format'
 import { Card, Col, Row, Statistic, Typography } from 'antd'
 import { useTranslation } from 'react-i18next'

@@ -1,4 +1,4 @@
-import type { AdminOverview } from '@bazaar/contract/merchant'
+import type { AdminOverview } from '@bazaar/contract/merchant-console'
 import { formatUsdt } from '@bazaar/contract/money-format'
 import { Card, Col, Row, theme } from 'antd'
 import type { ReactNode } from 'react'

@@ -1,5 +1,5 @@
 import { DownloadOutlined, InteractionOutlined, SolutionOutlined, UploadOutlined } from '@ant-design/icons'
-import type { AdminOverview } from '@bazaar/contract/merchant'
+import type { AdminOverview } from '@bazaar/contract/merchant-console'
 import { Card, Col, Row, Statistic, theme } from 'antd'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'

@@ -6,14 +6,14 @@ import type { TFunction } from 'i18next'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
+import { DecisionActions } from '../../../shared/ui/DecisionActions'
 import { LoadMore } from '../../../shared/ui/LoadMore'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { QueryError } from '../../../shared/ui/QueryError'
+import { useApproveRequest, useRejectRequest } from '../api/decide-request'
 import { type QueueKind, type QueueStatus, useQueue } from '../api/get-queue'
 import { reasonColumn } from '../components/columns'
 import { PayoutModal } from '../components/PayoutModal'
-import { RejectModal } from '../components/RejectModal'
-import { ReviewActions } from '../components/ReviewActions'
 
 type Props = { kind: QueueKind; columns: (t: TFunction) => ColumnsType<QueueItem> }
 
@@ -22,9 +22,15 @@ export function QueuePage({ kind, columns }: Props) {
   const { t } = useTranslation()
   const [params, setParams] = useSearchParams()
   const status = requestStatuses.find((s) => s === params.get('status')) ?? 'pending'
-  const [rejecting, setRejecting] = useState<number>()
   const [paying, setPaying] = useState<number>()
   const queue = useQueue(kind, status)
+  const approve = useApproveRequest(kind)
+  const reject = useRejectRequest(kind)
+  const reason = {
+    label: t('review.reason'),
+    hint: t('review.reasonHint'),
+    required: t('review.reasonRequired'),
+  }
 
   const cols = [...columns(t)]
   if (status === 'pending')
@@ -32,7 +38,24 @@ export function QueuePage({ kind, columns }: Props) {
       title: t('review.col.actions'),
       key: 'actions',
       fixed: 'right',
-      render: (_: unknown, row) => <ReviewActions kind={kind} id={row.id} onReject={setRejecting} onPayout={setPaying} />,
+      render: (_: unknown, row) => (
+        <DecisionActions
+          target={{ id: row.id }}
+          labels={{ approve: t('review.approve'), reject: t('review.reject') }}
+          // Approving a recharge asks to confirm (it credits the wallet); a withdrawal opens the payout dialog for its tx hash.
+          approve={
+            kind === 'withdrawals'
+              ? { open: () => setPaying(row.id) }
+              : {
+                  confirm: { title: t(`review.${kind}.approveTitle`, { id: row.id }), description: t(`review.${kind}.approveText`) },
+                  mutation: approve,
+                }
+          }
+          reject={{ reason: { ...reason, title: t(`review.${kind}.rejectTitle`, { id: row.id }) }, mutation: reject }}
+          size="small"
+          pinned
+        />
+      ),
     })
   if (status === 'rejected') cols.push(reasonColumn(t))
 
@@ -60,7 +83,6 @@ export function QueuePage({ kind, columns }: Props) {
         />
       )}
       <LoadMore hasNextPage={queue.hasNextPage} isFetchingNextPage={queue.isFetchingNextPage} fetchNextPage={queue.fetchNextPage} />
-      <RejectModal kind={kind} id={rejecting} onClose={() => setRejecting(undefined)} />
       {kind === 'withdrawals' && <PayoutModal id={paying} onClose={() => setPaying(undefined)} />}
     </>
   )

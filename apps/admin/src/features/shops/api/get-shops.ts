@@ -1,4 +1,4 @@
-import type { AdminShop } from '@bazaar/contract/merchant'
+import type { AdminShop } from '@bazaar/contract/merchant-console'
 import { useInfiniteQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 import { type Page, pagedQuery, pageSize } from '../../../shared/api/paged'

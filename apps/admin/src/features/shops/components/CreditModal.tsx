@@ -1,4 +1,4 @@
-import type { AdminShop } from '@bazaar/contract/merchant'
+import type { AdminShop } from '@bazaar/contract/merchant-console'
 import { creditRules } from '@bazaar/contract/merchant-values'
 import { formatUsdt } from '@bazaar/contract/money-format'
 import { Form, InputNumber, Modal } from 'antd'

@@ -1,4 +1,4 @@
-import type { AdminShop } from '@bazaar/contract/merchant'
+import type { AdminShop } from '@bazaar/contract/merchant-console'
 import { Button, Popconfirm, Space } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useSetShopLocked } from '../api/set-shop-lock'

@@ -1,4 +1,4 @@
-import type { AdminShop } from '@bazaar/contract/merchant'
+import type { AdminShop } from '@bazaar/contract/merchant-console'
 import { creditRules } from '@bazaar/contract/merchant-values'
 import { Empty, Input, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'

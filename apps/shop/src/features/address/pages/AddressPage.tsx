@@ -3,18 +3,15 @@ import Button from 'antd-mobile/es/components/button'
 import DeleteOutline from 'antd-mobile-icons/es/DeleteOutline'
 import EditSOutline from 'antd-mobile-icons/es/EditSOutline'
 import EnvironmentOutline from 'antd-mobile-icons/es/EnvironmentOutline'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { finishAddressPick } from '../../../shared/address-pick'
 import { useAddresses } from '../../../shared/api/address/get-addresses'
 import { addressSaveHref, paths } from '../../../shared/paths'
 import { AddressText } from '../../../shared/ui/AddressText'
-import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { confirm } from '../../../shared/ui/dialog'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { toast } from '../../../shared/ui/toast'
 import { useDeleteAddress } from '../api/delete-address'
 import styles from './AddressPage.module.css'
@@ -49,60 +46,49 @@ export default function AddressPage() {
     toast(t('orders:address.deleted'))
   }
 
-  const items = query.data ?? []
-  let body: ReactNode
-  if (query.isPending) {
-    body = (
-      <Delayed className={styles.list}>
-        <Placeholders count={3}>
-          <div className={`${styles.skeleton} bz-shimmer`} />
-        </Placeholders>
-      </Delayed>
-    )
-  } else if (query.isError) {
-    body = <ErrorRetry onRetry={() => void query.refetch()} />
-  } else if (items.length === 0) {
-    body = <EmptyState icon={<EnvironmentOutline />} title={t('orders:address.empty')} hint={t('orders:address.emptyHint')} />
-  } else {
-    body = (
-      <ul className={styles.list}>
-        {items.map((address) => (
-          <li key={address.id} className={styles.card} data-testid="address-card">
-            {picking ? (
-              <button type="button" className={styles.main} onClick={() => pick(address)} data-testid="address-pick">
-                <AddressText address={address} />
-                {address.isDefault && <span className={styles.tag}>{t('orders:address.default')}</span>}
-              </button>
-            ) : (
-              <div className={styles.main}>
-                <AddressText address={address} />
-                {address.isDefault && <span className={styles.tag}>{t('orders:address.default')}</span>}
-              </div>
-            )}
-            <div className={styles.actions}>
-              <button
-                type="button"
-                className={styles.action}
-                onClick={() => navigate(addressSaveHref(address.id))}
-                data-testid="address-edit"
-              >
-                <EditSOutline aria-hidden="true" /> {t('orders:address.edit')}
-              </button>
-              <button
-                type="button"
-                className={styles.action}
-                onClick={() => void confirmDelete(address)}
-                disabled={remove.isPending}
-                data-testid="address-delete"
-              >
-                <DeleteOutline aria-hidden="true" /> {t('orders:address.delete')}
-              </button>
+  const body = (
+    <QueryList
+      query={query}
+      className={styles.list}
+      skeleton={<SkeletonCard heightPx={120} />}
+      skeletonCount={3}
+      empty={{ icon: <EnvironmentOutline />, title: t('orders:address.empty'), hint: t('orders:address.emptyHint') }}
+      render={(address) => (
+        <li key={address.id} className={styles.card} data-testid="address-card">
+          {picking ? (
+            <button type="button" className={styles.main} onClick={() => pick(address)} data-testid="address-pick">
+              <AddressText address={address} />
+              {address.isDefault && <span className={styles.tag}>{t('orders:address.default')}</span>}
+            </button>
+          ) : (
+            <div className={styles.main}>
+              <AddressText address={address} />
+              {address.isDefault && <span className={styles.tag}>{t('orders:address.default')}</span>}
             </div>
-          </li>
-        ))}
-      </ul>
-    )
-  }
+          )}
+          <div className={styles.actions}>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => navigate(addressSaveHref(address.id))}
+              data-testid="address-edit"
+            >
+              <EditSOutline aria-hidden="true" /> {t('orders:address.edit')}
+            </button>
+            <button
+              type="button"
+              className={styles.action}
+              onClick={() => void confirmDelete(address)}
+              disabled={remove.isPending}
+              data-testid="address-delete"
+            >
+              <DeleteOutline aria-hidden="true" /> {t('orders:address.delete')}
+            </button>
+          </div>
+        </li>
+      )}
+    />
+  )
 
   return (
     <div className={styles.page}>

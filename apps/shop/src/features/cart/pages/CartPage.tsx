@@ -1,14 +1,12 @@
 import Button from 'antd-mobile/es/components/button'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
-import { type ReactNode, useState } from 'react'
+import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { buyHref, loginHref, paths, shopHomeHref } from '../../../shared/paths'
-import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
 import { confirm } from '../../../shared/ui/dialog'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Money } from '../../../shared/ui/Money'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { toast } from '../../../shared/ui/toast'
 import { type CartLine, groupByShop, selection } from '../cart-lines'
 import { CartLineRow } from '../components/CartLineRow'
@@ -79,117 +77,108 @@ export default function CartPage() {
     toast(t('orders:cart.saved'))
   }
 
-  let body: ReactNode
-  if (cart.isPending) {
-    body = (
-      <Delayed className={styles.groups}>
-        <Placeholders count={3}>
-          <div className={`${styles.skeleton} bz-shimmer`} />
-        </Placeholders>
-      </Delayed>
-    )
-  } else if (cart.isError) {
-    body = <ErrorRetry onRetry={cart.refetch} />
-  } else if (lines.length === 0) {
-    body = (
-      <div data-testid="cart-empty">
-        <EmptyState
-          icon={<ShopbagOutline />}
-          title={t('orders:cart.empty')}
-          hint={t('orders:cart.emptyHint')}
-          action={
-            <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
-              {t('orders:cart.browse')}
-            </Button>
-          }
-        />
-      </div>
-    )
-  } else {
-    body = (
-      <>
-        {!cart.signedIn && <p className={styles.note}>{t('orders:cart.deviceNote')}</p>}
-        <div className={styles.groups}>
-          {groupByShop(lines).map((group) => {
-            const choosable = editing ? group.lines : group.lines.filter((l) => l.available)
-            const groupChecked = choosable.length > 0 && choosable.every(isChecked)
-            const name = group.shop?.name ?? t('orders:cart.unavailable.group')
-            return (
-              <section key={group.shop?.id ?? 0} className={styles.group} data-testid="cart-shop">
-                <div className={styles.groupHead}>
-                  <Check
-                    checked={groupChecked}
-                    onChange={(checked) => check(choosable, checked)}
-                    label={t('orders:cart.selectShop', { shop: name })}
-                    disabled={choosable.length === 0}
-                    testId="shop-check"
-                  />
-                  {group.shop ? (
-                    <Link to={shopHomeHref(group.shop.id)} className={styles.shopName}>
-                      <ShopbagOutline aria-hidden="true" /> <span>{name}</span>
-                    </Link>
-                  ) : (
-                    <span className={styles.shopName}>{name}</span>
-                  )}
-                </div>
-                <ul className={styles.lines}>
-                  {group.lines.map((line) => (
-                    <CartLineRow
-                      key={line.key}
-                      line={line}
-                      editing={editing}
-                      checked={isChecked(line)}
-                      onCheck={(checked) => check([line], checked)}
-                      onQuantity={(quantity) => cart.setQuantity(line, quantity)}
+  const body = (
+    <QueryList
+      query={{ isPending: cart.isPending, isError: cart.isError, refetch: cart.refetch, data: lines }}
+      className={styles.groups}
+      skeleton={<SkeletonCard heightPx={150} />}
+      skeletonCount={3}
+      empty={{
+        icon: <ShopbagOutline />,
+        title: t('orders:cart.empty'),
+        hint: t('orders:cart.emptyHint'),
+        action: (
+          <Button block shape="rounded" color="primary" onClick={() => navigate(paths.home)}>
+            {t('orders:cart.browse')}
+          </Button>
+        ),
+        testId: 'cart-empty',
+      }}
+      layout={() => (
+        <>
+          {!cart.signedIn && <p className={styles.note}>{t('orders:cart.deviceNote')}</p>}
+          <div className={styles.groups}>
+            {groupByShop(lines).map((group) => {
+              const choosable = editing ? group.lines : group.lines.filter((l) => l.available)
+              const groupChecked = choosable.length > 0 && choosable.every(isChecked)
+              const name = group.shop?.name ?? t('orders:cart.unavailable.group')
+              return (
+                <section key={group.shop?.id ?? 0} className={styles.group} data-testid="cart-shop">
+                  <div className={styles.groupHead}>
+                    <Check
+                      checked={groupChecked}
+                      onChange={(checked) => check(choosable, checked)}
+                      label={t('orders:cart.selectShop', { shop: name })}
+                      disabled={choosable.length === 0}
+                      testId="shop-check"
                     />
-                  ))}
-                </ul>
-              </section>
-            )
-          })}
-        </div>
-        <footer className={styles.footer}>
-          <Check
-            checked={allChecked}
-            onChange={(checked) => check(choosable, checked)}
-            label={t('orders:cart.selectAll')}
-            disabled={choosable.length === 0}
-            testId="all-check"
-            className={styles.all}
-          >
-            {t('orders:cart.all')}
-          </Check>
-          {editing ? (
-            <div className={styles.editActions}>
-              <Button shape="rounded" size="small" onClick={() => void saveToFavourites()} disabled={cart.busy} data-testid="cart-save">
-                {t('orders:cart.saveToFavourites')}
-              </Button>
-              <Button
-                shape="rounded"
-                size="small"
-                color="danger"
-                fill="outline"
-                onClick={() => void remove()}
-                disabled={cart.busy}
-                data-testid="cart-delete"
-              >
-                {t('orders:cart.delete')}
-              </Button>
-            </div>
-          ) : (
-            <div className={styles.settle}>
-              <span className={styles.total}>
-                {t('orders:cart.total')} <Money cents={totalCents} className={styles.totalMoney} />
-              </span>
-              <Button shape="rounded" color="primary" onClick={settle} data-testid="cart-settle">
-                {t('orders:cart.settle', { count })}
-              </Button>
-            </div>
-          )}
-        </footer>
-      </>
-    )
-  }
+                    {group.shop ? (
+                      <Link to={shopHomeHref(group.shop.id)} className={styles.shopName}>
+                        <ShopbagOutline aria-hidden="true" /> <span>{name}</span>
+                      </Link>
+                    ) : (
+                      <span className={styles.shopName}>{name}</span>
+                    )}
+                  </div>
+                  <ul className={styles.lines}>
+                    {group.lines.map((line) => (
+                      <CartLineRow
+                        key={line.key}
+                        line={line}
+                        editing={editing}
+                        checked={isChecked(line)}
+                        onCheck={(checked) => check([line], checked)}
+                        onQuantity={(quantity) => cart.setQuantity(line, quantity)}
+                      />
+                    ))}
+                  </ul>
+                </section>
+              )
+            })}
+          </div>
+          <footer className={styles.footer}>
+            <Check
+              checked={allChecked}
+              onChange={(checked) => check(choosable, checked)}
+              label={t('orders:cart.selectAll')}
+              disabled={choosable.length === 0}
+              testId="all-check"
+              className={styles.all}
+            >
+              {t('orders:cart.all')}
+            </Check>
+            {editing ? (
+              <div className={styles.editActions}>
+                <Button shape="rounded" size="small" onClick={() => void saveToFavourites()} disabled={cart.busy} data-testid="cart-save">
+                  {t('orders:cart.saveToFavourites')}
+                </Button>
+                <Button
+                  shape="rounded"
+                  size="small"
+                  color="danger"
+                  fill="outline"
+                  onClick={() => void remove()}
+                  disabled={cart.busy}
+                  data-testid="cart-delete"
+                >
+                  {t('orders:cart.delete')}
+                </Button>
+              </div>
+            ) : (
+              <div className={styles.settle}>
+                <span className={styles.total}>
+                  {t('orders:cart.total')} <Money cents={totalCents} className={styles.totalMoney} />
+                </span>
+                <Button shape="rounded" color="primary" onClick={settle} data-testid="cart-settle">
+                  {t('orders:cart.settle', { count })}
+                </Button>
+              </div>
+            )}
+          </footer>
+        </>
+      )}
+    />
+  )
 
   return (
     <div className={styles.page}>

@@ -34,10 +34,7 @@ export default function ShopHomePage() {
           {shop.data ? <ShopHeader shop={shop.data} /> : <Delayed className={`${styles.headerSkeleton} bz-shimmer`}>{null}</Delayed>}
           <CouponStrip shopId={shopId} />
           <h2 className={styles.heading}>{t('shop.allProducts')}</h2>
-          <ProductFeed
-            filters={{ shopId, sort: 'recommend' }}
-            empty={<EmptyState icon={<ShopbagOutline />} title={t('shop.noProducts')} />}
-          />
+          <ProductFeed filters={{ shopId, sort: 'recommend' }} empty={{ icon: <ShopbagOutline />, title: t('shop.noProducts') }} />
         </>
       )}
     </div>

@@ -1,7 +1,7 @@
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
 import { useTranslation } from 'react-i18next'
-import { PagedList } from '../../../shared/ui/PagedList'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { useShops } from '../api/get-shops'
 import { ShopCard } from '../components/ShopCard'
 import styles from './ShopListPage.module.css'
@@ -13,9 +13,9 @@ export default function ShopListPage() {
   return (
     <div className={styles.page}>
       <PageHeader title={t('shop.listTitle')} />
-      <PagedList
+      <QueryList
         query={query}
-        skeletonHeightPx={72}
+        skeleton={<SkeletonCard heightPx={72} />}
         skeletonCount={6}
         empty={{ icon: <ShopbagOutline />, title: t('shop.noShops') }}
         render={(shop) => (

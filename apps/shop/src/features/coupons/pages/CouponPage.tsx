@@ -3,12 +3,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { couponHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
-import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { ListFooter } from '../../../shared/ui/ListFooter'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { useLoadMore } from '../../../shared/ui/useLoadMore'
+import { QueryList } from '../../../shared/ui/QueryList'
 import { useMyCoupons } from '../api/get-my-coupons'
 import { CouponRow } from '../components/CouponRow'
 import { CouponTabs } from '../components/CouponTabs'
@@ -26,39 +22,26 @@ export default function CouponPage() {
   const raw = params.get('tab')
   const tab = isCouponTab(raw) ? raw : 'unused'
   const query = useMyCoupons(tab)
-  const { sentinel, canLoadMore } = useLoadMore(query)
-  const items = query.data?.pages.flatMap((p) => p.items) ?? []
   const merchant = useSession()?.user?.role === 'merchant'
-
-  let body = null
-  if (query.isPending)
-    body = (
-      <Delayed className={styles.list}>
-        <Placeholders count={3}>
-          <div className={`${styles.skeleton} bz-shimmer`} />
-        </Placeholders>
-      </Delayed>
-    )
-  else if (query.isError && items.length === 0) body = <ErrorRetry onRetry={() => void query.refetch()} />
-  else if (items.length === 0) body = <EmptyState title={t('empty')} hint={t('emptyHint')} />
-  else
-    body = (
-      <>
-        <div className={styles.list} data-testid="coupon-list">
-          {items.map((item) => (
-            <CouponRow key={item.heldId === null ? `c${item.coupon.id}` : `h${item.heldId}`} item={item} />
-          ))}
-        </div>
-        <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
-      </>
-    )
 
   return (
     <div className={styles.page}>
       <PageHeader title={t('title')}>
         <CouponTabs active={tab} onChange={(next) => navigate(couponHref(next), { replace: true })} />
       </PageHeader>
-      {body}
+      <QueryList
+        query={query}
+        className={styles.list}
+        testId="coupon-list"
+        skeleton={<li className={`${styles.skeleton} bz-shimmer`} aria-hidden="true" />}
+        skeletonCount={3}
+        empty={{ title: t('empty'), hint: t('emptyHint') }}
+        render={(item) => (
+          <li key={item.heldId === null ? `c${item.coupon.id}` : `h${item.heldId}`}>
+            <CouponRow item={item} />
+          </li>
+        )}
+      />
       <section className={styles.rules} aria-labelledby="coupon-rules" data-testid="coupon-rules">
         <h2 id="coupon-rules" className={styles.rulesTitle}>
           {t('rules.title')}

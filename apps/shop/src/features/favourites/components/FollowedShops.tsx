@@ -5,7 +5,7 @@ import { Link, useNavigate } from 'react-router'
 import { formatCount } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths, shopHomeHref } from '../../../shared/paths'
-import { PagedList } from '../../../shared/ui/PagedList'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { toast } from '../../../shared/ui/toast'
 import { useFollowedShops } from '../api/get-followed-shops'
 import { useUnfollowShop } from '../api/unfollow-shop'
@@ -19,9 +19,9 @@ export function FollowedShops() {
   const query = useFollowedShops(true)
   const unfollow = useUnfollowShop()
   return (
-    <PagedList
+    <QueryList
       query={query}
-      skeletonHeightPx={72}
+      skeleton={<SkeletonCard heightPx={72} />}
       empty={{
         icon: <ShopbagOutline />,
         title: t('orders:favourites.noShops'),

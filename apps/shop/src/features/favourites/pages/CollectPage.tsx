@@ -6,8 +6,8 @@ import { useFavourites } from '../../../shared/api/favourites/get-favourites'
 import { useRemoveFavourite } from '../../../shared/api/favourites/remove-favourite'
 import { collectHref, paths } from '../../../shared/paths'
 import { ListingRow } from '../../../shared/ui/ListingRow'
-import { PagedList } from '../../../shared/ui/PagedList'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { toast } from '../../../shared/ui/toast'
 import { FollowedShops } from '../components/FollowedShops'
 import styles from './CollectPage.module.css'
@@ -56,9 +56,9 @@ function FavouriteGoods() {
   const query = useFavourites()
   const remove = useRemoveFavourite()
   return (
-    <PagedList
+    <QueryList
       query={query}
-      skeletonHeightPx={104}
+      skeleton={<SkeletonCard heightPx={104} />}
       skeletonCount={5}
       empty={{
         icon: <HeartOutline />,

@@ -7,8 +7,8 @@ import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { confirm } from '../../../shared/ui/dialog'
 import { ListingRow } from '../../../shared/ui/ListingRow'
-import { PagedList, pagedListClass } from '../../../shared/ui/PagedList'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { listClass, QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { toast } from '../../../shared/ui/toast'
 import { useDeleteHistory } from '../api/delete-history'
 import { useHistory } from '../api/get-history'
@@ -39,9 +39,9 @@ export default function HistoryPage() {
   }
 
   const body = (
-    <PagedList
+    <QueryList
       query={query}
-      skeletonHeightPx={88}
+      skeleton={<SkeletonCard heightPx={88} />}
       skeletonCount={5}
       empty={{
         icon: <ShopbagOutline />,
@@ -59,7 +59,7 @@ export default function HistoryPage() {
           return (
             <section key={group.dayStartMs} className={styles.day} data-testid="history-day">
               <h2 className={styles.dayTitle}>{name ? t(`orders:history.${name}`) : formatDate(group.dayStartMs, locale)}</h2>
-              <ul className={pagedListClass}>
+              <ul className={listClass}>
                 {group.items.map((item) => (
                   <ListingRow
                     key={item.listingId}

@@ -1,4 +1,4 @@
-import type { MerchantListing } from '@bazaar/contract/merchant'
+import type { MerchantListing } from '@bazaar/contract/merchant-listings'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPost } from '../../../shared/api/client'
 import { merchantKey } from './keys'

@@ -1,4 +1,4 @@
-import type { MyApplication } from '@bazaar/contract/merchant'
+import type { MyApplication } from '@bazaar/contract/merchant-application'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiGet } from '../../../shared/api/client'

@@ -1,5 +1,5 @@
 import { ApiError } from '@bazaar/contract/api-error'
-import type { CatalogueItem } from '@bazaar/contract/merchant'
+import type { CatalogueItem } from '@bazaar/contract/merchant-listings'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 import { merchantKey } from './keys'

@@ -1,4 +1,4 @@
-import type { CataloguePage } from '@bazaar/contract/merchant'
+import type { CataloguePage } from '@bazaar/contract/merchant-listings'
 import { infiniteQueryOptions, keepPreviousData, useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiGet } from '../../../shared/api/client'

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@bazaar/contract/merchant'
+import type { Dashboard } from '@bazaar/contract/merchant-dashboard'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 import { merchantKey } from './keys'

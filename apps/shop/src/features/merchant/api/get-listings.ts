@@ -1,4 +1,4 @@
-import type { MerchantListing, MerchantListingPage } from '@bazaar/contract/merchant'
+import type { MerchantListing, MerchantListingPage } from '@bazaar/contract/merchant-listings'
 import type { ListingStatus } from '@bazaar/contract/merchant-values'
 import { infiniteQueryOptions, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'

@@ -1,4 +1,4 @@
-import type { MyShop } from '@bazaar/contract/merchant'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../../../shared/api/client'
 import { merchantKey } from './keys'

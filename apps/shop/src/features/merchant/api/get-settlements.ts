@@ -1,4 +1,4 @@
-import type { SettlementPage } from '@bazaar/contract/merchant'
+import type { SettlementPage } from '@bazaar/contract/merchant-dashboard'
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiGet } from '../../../shared/api/client'

@@ -1,4 +1,4 @@
-import type { MyShop, ShopSettingsBody } from '@bazaar/contract/merchant'
+import type { MyShop, ShopSettingsBody } from '@bazaar/contract/merchant-shop'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import { apiPut } from '../../../shared/api/client'
 import { merchantKey } from './keys'

@@ -1,4 +1,4 @@
-import type { Application, ApplicationBody } from '@bazaar/contract/merchant'
+import type { Application, ApplicationBody } from '@bazaar/contract/merchant-application'
 import { useMutation, useQueryClient } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiPost } from '../../../shared/api/client'

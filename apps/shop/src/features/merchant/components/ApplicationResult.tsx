@@ -1,4 +1,4 @@
-import type { Application } from '@bazaar/contract/merchant'
+import type { Application } from '@bazaar/contract/merchant-application'
 import Button from 'antd-mobile/es/components/button'
 import CheckCircleFill from 'antd-mobile-icons/es/CheckCircleFill'
 import ClockCircleFill from 'antd-mobile-icons/es/ClockCircleFill'

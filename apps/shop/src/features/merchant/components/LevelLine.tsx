@@ -1,4 +1,4 @@
-import type { MyShop } from '@bazaar/contract/merchant'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { creditRules } from '@bazaar/contract/merchant-values'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'

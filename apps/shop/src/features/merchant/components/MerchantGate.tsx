@@ -1,5 +1,5 @@
 import { ApiError } from '@bazaar/contract/api-error'
-import type { MyShop } from '@bazaar/contract/merchant'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import Button from 'antd-mobile/es/components/button'
 import LockOutline from 'antd-mobile-icons/es/LockOutline'
 import { type ReactNode, useEffect } from 'react'

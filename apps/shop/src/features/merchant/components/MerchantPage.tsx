@@ -1,4 +1,4 @@
-import type { MyShop } from '@bazaar/contract/merchant'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import type { ReactNode } from 'react'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useProfile } from '../api/get-profile'

@@ -1,4 +1,4 @@
-import type { Dashboard } from '@bazaar/contract/merchant'
+import type { Dashboard } from '@bazaar/contract/merchant-dashboard'
 import { formatUsd } from '@bazaar/contract/money-format'
 import { useTranslation } from 'react-i18next'
 import { formatCount } from '../../../shared/format/numbers'

@@ -1,5 +1,5 @@
 import { bondDifferenceCents } from '@bazaar/contract/bond-values'
-import type { MyShop } from '@bazaar/contract/merchant'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'

@@ -1,6 +1,6 @@
 import { ApiError } from '@bazaar/contract/api-error'
 import { bondDifferenceCents, signerNameMaxLength } from '@bazaar/contract/bond-values'
-import type { MyShop } from '@bazaar/contract/merchant'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { formatUsd } from '@bazaar/contract/money-format'
 import { translateErrorKey } from '@bazaar/i18n/error-text'
 import Button from 'antd-mobile/es/components/button'

@@ -1,4 +1,5 @@
-import type { Dashboard, MyShop } from '@bazaar/contract/merchant'
+import type { Dashboard } from '@bazaar/contract/merchant-dashboard'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { creditRules } from '@bazaar/contract/merchant-values'
 import AddOutline from 'antd-mobile-icons/es/AddOutline'
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'
@@ -6,6 +7,7 @@ import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline'
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline'
 import SetOutline from 'antd-mobile-icons/es/SetOutline'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -132,6 +134,7 @@ function DashboardBody({ shop }: { shop: MyShop }) {
           <Shortcut to={paths.shopWaitOrder} label={t('dashboard.waitOrder')} icon={<ClockCircleOutline />} testId="to-wait-order" />
           <Shortcut to={paths.shopBond} label={t('dashboard.operatingFund')} icon={<CheckShieldOutline />} testId="to-shop-bond" />
           <Shortcut to={paths.money} label={t('dashboard.wallet')} icon={<BankcardOutline />} testId="to-merchant-wallet" />
+          <Shortcut to={paths.shopIntegrations} label={t('dashboard.integrations')} icon={<LinkOutline />} testId="to-integrations" />
         </ul>
       </nav>
     </>

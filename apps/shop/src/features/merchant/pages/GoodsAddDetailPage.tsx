@@ -1,4 +1,5 @@
-import type { CatalogueItem, MyShop } from '@bazaar/contract/merchant'
+import type { CatalogueItem } from '@bazaar/contract/merchant-listings'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { creditAllowsPrice, defaultListingStock, maxListingStock, salePriceCents } from '@bazaar/contract/merchant-values'
 import { useQueryClient } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'

@@ -1,11 +1,12 @@
-import type { CatalogueItem, MyShop } from '@bazaar/contract/merchant'
+import type { CatalogueItem } from '@bazaar/contract/merchant-listings'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { creditAllowsPrice, salePriceCents } from '@bazaar/contract/merchant-values'
 import SearchOutline from 'antd-mobile-icons/es/SearchOutline'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { goodsAddDetailHref } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
-import { PagedList } from '../../../shared/ui/PagedList'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { type CatalogueFilter, useCatalogue } from '../api/get-catalogue'
 import { CatalogueFilters } from '../components/CatalogueFilters'
 import { LevelLine } from '../components/LevelLine'
@@ -52,8 +53,8 @@ function Catalogue({ shop, filter }: { shop: MyShop; filter: CatalogueFilter }) 
   return (
     <>
       <LevelLine shop={shop} />
-      <PagedList<CatalogueItem>
-        skeletonHeightPx={104}
+      <QueryList<CatalogueItem>
+        skeleton={<SkeletonCard heightPx={104} />}
         query={query}
         testId="catalogue"
         empty={{ icon: <SearchOutline />, title: t('goods.emptyCatalogue'), hint: t('goods.emptyCatalogueHint') }}

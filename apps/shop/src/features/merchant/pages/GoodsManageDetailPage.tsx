@@ -1,4 +1,4 @@
-import type { MerchantListing } from '@bazaar/contract/merchant'
+import type { MerchantListing } from '@bazaar/contract/merchant-listings'
 import Button from 'antd-mobile/es/components/button'
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'
 import { useTranslation } from 'react-i18next'

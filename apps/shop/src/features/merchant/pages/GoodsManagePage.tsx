@@ -1,11 +1,12 @@
-import type { MerchantListing, MyShop } from '@bazaar/contract/merchant'
+import type { MerchantListing } from '@bazaar/contract/merchant-listings'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import Button from 'antd-mobile/es/components/button'
 import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { goodsManageDetailHref, paths } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
-import { PagedList } from '../../../shared/ui/PagedList'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { useListings } from '../api/get-listings'
 import { LevelLine } from '../components/LevelLine'
 import { MerchantPage } from '../components/MerchantPage'
@@ -64,8 +65,8 @@ function Listings({ shop, status }: { shop: MyShop; status: ListingStatus | unde
   return (
     <div role="tabpanel">
       <LevelLine shop={shop} />
-      <PagedList<MerchantListing>
-        skeletonHeightPx={104}
+      <QueryList<MerchantListing>
+        skeleton={<SkeletonCard heightPx={104} />}
         query={query}
         testId="listings"
         empty={{ icon: <AppstoreOutline />, title: t('goods.emptyManage'), hint: t('goods.emptyManageHint') }}

@@ -1,5 +1,5 @@
 import { ApiError } from '@bazaar/contract/api-error'
-import type { MyShop } from '@bazaar/contract/merchant'
+import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { applicationLimits, maxFreightCents, shopBioMaxLength } from '@bazaar/contract/merchant-values'
 import { centsToInput, parseAmount, sanitizeAmountInput } from '@bazaar/contract/money'
 import { formatUsd } from '@bazaar/contract/money-format'

@@ -1,4 +1,4 @@
-import type { SettlementItem } from '@bazaar/contract/merchant'
+import type { SettlementItem } from '@bazaar/contract/merchant-dashboard'
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
@@ -7,7 +7,7 @@ import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
 import { shopOrderDetailHref } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
-import { PagedList } from '../../../shared/ui/PagedList'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { useDashboard } from '../api/get-dashboard'
 import { useSettlements } from '../api/get-settlements'
 import { MerchantPage } from '../components/MerchantPage'
@@ -47,8 +47,8 @@ function Settlements() {
         </p>
         <p className={page.intro}>{t('settlement.intro')}</p>
       </section>
-      <PagedList<Item>
-        skeletonHeightPx={104}
+      <QueryList<Item>
+        skeleton={<SkeletonCard heightPx={104} />}
         query={query}
         testId="settlements"
         empty={{ icon: <ClockCircleOutline />, title: t('settlement.empty'), hint: t('settlement.emptyHint') }}

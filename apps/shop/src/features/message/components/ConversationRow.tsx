@@ -46,3 +46,18 @@ export function ConversationRow({ conversation, onMenu }: { conversation: Conver
     </li>
   )
 }
+
+/** A conversation row's shape while the chat list loads (an `<li>`: avatar, name, last message). */
+export function ConversationRowSkeleton() {
+  return (
+    <li className={styles.row} aria-hidden="true">
+      <span className={styles.link}>
+        <span className={`${styles.avatarSkeleton} bz-shimmer`} />
+        <span className={styles.body}>
+          <span className={`${styles.lineSkeleton} bz-shimmer`} />
+          <span className={`${styles.lineSkeleton} ${styles.short} bz-shimmer`} />
+        </span>
+      </span>
+    </li>
+  )
+}

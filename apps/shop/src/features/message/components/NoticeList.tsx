@@ -5,10 +5,7 @@ import { useEffect } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
 import { orderDetailHref } from '../../../shared/paths'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ListFooter } from '../../../shared/ui/ListFooter'
-import { PageSpinner } from '../../../shared/ui/PageSpinner'
-import { useLoadMore } from '../../../shared/ui/useLoadMore'
+import { QueryList } from '../../../shared/ui/QueryList'
 import { refreshCounters } from '../api/counters'
 import { noticesKey } from '../api/keys'
 import { readNotices, useNotices } from '../api/notices'
@@ -62,7 +59,6 @@ export function NoticeList({ tab }: { tab: NoticeTab }) {
   const { t } = useTranslation('messages')
   const queryClient = useQueryClient()
   const query = useNotices(tab)
-  const { sentinel, canLoadMore } = useLoadMore(query)
   const hasUnread = query.data?.pages.some((p) => p.items.some((i) => !i.read)) ?? false
   useEffect(() => {
     if (!hasUnread) return
@@ -71,17 +67,13 @@ export function NoticeList({ tab }: { tab: NoticeTab }) {
       .catch(() => undefined)
   }, [hasUnread, tab, queryClient])
 
-  if (!query.data) return <PageSpinner />
-  const items = query.data.pages.flatMap((p) => p.items)
-  if (items.length === 0) return <EmptyState title={t('noNotices')} />
   return (
-    <>
-      <ul className={styles.list}>
-        {items.map((item) => (
-          <NoticeRow key={`${item.source}:${item.id}`} item={item} />
-        ))}
-      </ul>
-      <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
-    </>
+    <QueryList
+      query={query}
+      className={styles.list}
+      skeleton={<li className={`${styles.skeleton} bz-shimmer`} aria-hidden="true" />}
+      empty={{ title: t('noNotices') }}
+      render={(item) => <NoticeRow key={`${item.source}:${item.id}`} item={item} />}
+    />
   )
 }

@@ -9,16 +9,15 @@ import { useChatPush } from '../../../shared/chat/use-chat-push'
 import { messagesHref } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { confirm, showDialog } from '../../../shared/ui/dialog'
-import { EmptyState } from '../../../shared/ui/EmptyState'
 import { LineIcon } from '../../../shared/ui/LineIcon'
 import { PageHeader } from '../../../shared/ui/PageHeader'
-import { PageSpinner } from '../../../shared/ui/PageSpinner'
+import { QueryList } from '../../../shared/ui/QueryList'
 import { useChangeConversation } from '../api/change-conversation'
 import { useConversations } from '../api/get-conversations'
 import { chatKey, noticesKey } from '../api/keys'
 import { useNoticeCounts } from '../api/notices'
 import { useReadAll } from '../api/read-all'
-import { ConversationRow } from '../components/ConversationRow'
+import { ConversationRow, ConversationRowSkeleton } from '../components/ConversationRow'
 import { icons } from '../components/icons'
 import { NoticeList } from '../components/NoticeList'
 import styles from './MessagesPage.module.css'
@@ -70,7 +69,6 @@ export default function MessagesPage() {
     })
   }
 
-  const list = conversations.data
   return (
     <div className={styles.page}>
       <PageHeader
@@ -112,17 +110,15 @@ export default function MessagesPage() {
       ) : (
         <section>
           <h2 className={styles.heading}>{t('chats')}</h2>
-          {!list ? (
-            <PageSpinner />
-          ) : list.items.length === 0 ? (
-            <EmptyState title={t('noChats')} />
-          ) : (
-            <ul className={styles.list} data-testid="conversations">
-              {list.items.map((c) => (
-                <ConversationRow key={c.id} conversation={c} onMenu={openMenu} />
-              ))}
-            </ul>
-          )}
+          <QueryList
+            query={conversations}
+            className={styles.list}
+            testId="conversations"
+            skeleton={<ConversationRowSkeleton />}
+            skeletonCount={3}
+            empty={{ title: t('noChats') }}
+            render={(c) => <ConversationRow key={c.id} conversation={c} onMenu={openMenu} />}
+          />
         </section>
       )}
     </div>

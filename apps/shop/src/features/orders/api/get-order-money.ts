@@ -1,4 +1,4 @@
-import type { MoneyTimeline } from '@bazaar/contract/merchant'
+import type { MoneyTimeline } from '@bazaar/contract/merchant-dashboard'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import type { z } from 'zod'
 import { apiGet } from '../../../shared/api/client'

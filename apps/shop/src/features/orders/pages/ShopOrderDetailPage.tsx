@@ -1,46 +1,27 @@
 import { ApiError } from '@bazaar/contract/api-error'
-import type { Refund } from '@bazaar/contract/orders'
-import { canDo, carrierMaxLength, logisticsMaxLength, refundReasonMaxLength, trackingNoMaxLength } from '@bazaar/contract/orders-values'
-import Button from 'antd-mobile/es/components/button'
-import Input from 'antd-mobile/es/components/input'
-import { useCallback, useState } from 'react'
+import { canDo } from '@bazaar/contract/orders-values'
+import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
-import { Link, useSearchParams } from 'react-router'
-import { useWallet } from '../../../shared/api/wallet/get-wallet'
-import { formatUsdInText } from '../../../shared/format/numbers'
-import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
-import { useLocale } from '../../../shared/i18n/language'
-import { paths } from '../../../shared/paths'
+import { useSearchParams } from 'react-router'
 import { AddressText } from '../../../shared/ui/AddressText'
-import { confirm } from '../../../shared/ui/dialog'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { NotMerchant } from '../../../shared/ui/NotMerchant'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
-import { toast, toastError } from '../../../shared/ui/toast'
-import { useAddLogistics } from '../api/add-logistics'
-import { useAgreeRefund } from '../api/agree-refund'
 import { useShopOrder } from '../api/get-shop-order'
-import { useRefuseRefund } from '../api/refuse-refund'
-import { useShipOrder } from '../api/ship-order'
 import { ContactLink } from '../components/ContactLink'
+import { LogisticsForm } from '../components/LogisticsForm'
 import { LogisticsTimeline } from '../components/LogisticsTimeline'
 import { MoneyTimeline } from '../components/MoneyTimeline'
 import { OrderAmounts, OrderInfo } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
+import { RefundAnswer } from '../components/RefundAnswer'
 import { RefundList } from '../components/RefundList'
 import { Section } from '../components/Section'
+import { ShipForm } from '../components/ShipForm'
 import { ShopReviews } from '../components/ShopReviews'
 import { StatusBanner } from '../components/StatusBanner'
 import styles from './ShopOrderDetailPage.module.css'
-
-/** The contract's limits of ShipBody, LogisticsBody and RefuseBody, in characters. */
-const limits = {
-  carrier: carrierMaxLength,
-  trackingNo: trackingNoMaxLength,
-  description: logisticsMaxLength,
-  reason: refundReasonMaxLength,
-}
 
 /**
  * /pages/shop/orderDetail?id= (SPEC §2 merchant, §4 merchant actions): the buyer and address,
@@ -106,198 +87,6 @@ export default function ShopOrderDetailPage() {
       <Section title={t('orders:detail.info')}>
         <OrderInfo order={order} />
       </Section>
-    </div>
-  )
-}
-
-function ShipForm({ orderId }: { orderId: number }) {
-  const { t } = useTranslation(['common', 'orders', 'merchant'])
-  const { locale } = useLocale()
-  const ship = useShipOrder()
-  const wallet = useWallet()
-  const key = useIdempotencyKey()
-  const [carrier, setCarrier] = useState('')
-  const [trackingNo, setTrackingNo] = useState('')
-  const [wrong, setWrong] = useState(false)
-  const [short, setShort] = useState(false)
-  const submit = () => {
-    if (carrier.trim() === '' || trackingNo.trim().length < 3) return setWrong(true)
-    setWrong(false)
-    // Shipping pays the purchase price (SPEC §4 merchant actions): one key per attempt, kept until an answer.
-    const body = { orderId, carrier: carrier.trim(), trackingNo: trackingNo.trim() }
-    ship.mutate(
-      { ...body, idempotencyKey: key.take(body) },
-      {
-        onSettled: (_order, error) => key.settle(error),
-        onSuccess: () => toast(t('orders:merchant.shipped'), { icon: 'success' }),
-        onError: (error) => {
-          const insufficient = error instanceof ApiError && error.key === 'Insufficient balance'
-          setShort(insufficient)
-          if (!insufficient && error instanceof ApiError) toastError(error.key)
-        },
-      },
-    )
-  }
-  return (
-    <Section title={t('orders:merchant.ship')} testId="ship-form">
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          submit()
-        }}
-      >
-        <label className={styles.field}>
-          <span>{t('orders:detail.carrier')}</span>
-          <Input
-            value={carrier}
-            onChange={setCarrier}
-            maxLength={limits.carrier}
-            placeholder={t('orders:merchant.carrierHint')}
-            data-testid="ship-carrier"
-          />
-        </label>
-        <label className={styles.field}>
-          <span>{t('orders:detail.trackingNo')}</span>
-          <Input value={trackingNo} onChange={setTrackingNo} maxLength={limits.trackingNo} data-testid="ship-tracking" />
-        </label>
-        {wrong && (
-          <p className={styles.error} role="alert">
-            {t('orders:merchant.shipMissing')}
-          </p>
-        )}
-        <p className={styles.shipNote} data-testid="ship-note">
-          {t('merchant:ship.note')}
-          {wallet.data && <> {t('merchant:ship.balance', { balance: formatUsdInText(wallet.data.availableCents, locale) })}</>}
-        </p>
-        {short && (
-          <p className={styles.error} role="alert" data-testid="ship-short">
-            {t('merchant:ship.short')}{' '}
-            <Link to={paths.recharge} className={styles.recharge} data-testid="ship-recharge">
-              {t('merchant:ship.recharge')}
-            </Link>
-          </p>
-        )}
-        <Button block shape="rounded" color="primary" type="submit" loading={ship.isPending} data-testid="ship-submit">
-          {t('orders:merchant.shipSubmit')}
-        </Button>
-      </form>
-    </Section>
-  )
-}
-
-function LogisticsForm({ orderId }: { orderId: number }) {
-  const { t } = useTranslation(['common', 'orders'])
-  const add = useAddLogistics()
-  const [description, setDescription] = useState('')
-  const submit = () => {
-    if (description.trim() === '') return
-    add.mutate({ orderId, description: description.trim() }, { onSuccess: () => setDescription('') })
-  }
-  return (
-    <form
-      className={`${styles.form} ${styles.inline}`}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault()
-        submit()
-      }}
-    >
-      <Input
-        value={description}
-        onChange={setDescription}
-        maxLength={limits.description}
-        placeholder={t('orders:merchant.logisticsHint')}
-        aria-label={t('orders:merchant.logisticsHint')}
-        data-testid="logistics-input"
-      />
-      <Button
-        shape="rounded"
-        color="primary"
-        fill="outline"
-        type="submit"
-        loading={add.isPending}
-        disabled={description.trim() === ''}
-        data-testid="logistics-add"
-      >
-        {t('orders:merchant.logisticsAdd')}
-      </Button>
-    </form>
-  )
-}
-
-function RefundAnswer({ refund }: { refund: Refund }) {
-  const { t } = useTranslation(['common', 'orders'])
-  const agree = useAgreeRefund()
-  const refuse = useRefuseRefund()
-  const [refusing, setRefusing] = useState(false)
-  const [reason, setReason] = useState('')
-
-  const confirmAgree = async () => {
-    const yes = await confirm({
-      content: t('orders:merchant.agreeConfirm'),
-      confirmText: t('orders:merchant.agree'),
-      cancelText: t('common.cancel'),
-    })
-    if (yes) agree.mutate(refund.id, { onSuccess: () => toast(t('orders:merchant.agreed'), { icon: 'success' }) })
-  }
-
-  if (refusing) {
-    return (
-      <form
-        className={styles.form}
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault()
-          if (reason.trim())
-            refuse.mutate({ refundId: refund.id, reason: reason.trim() }, { onSuccess: () => toast(t('orders:merchant.refused')) })
-        }}
-      >
-        <textarea
-          className={styles.textarea}
-          value={reason}
-          onChange={(event) => setReason(event.target.value)}
-          maxLength={limits.reason}
-          rows={2}
-          placeholder={t('orders:merchant.refuseHint')}
-          aria-label={t('orders:merchant.refuseHint')}
-          data-testid="refuse-reason"
-        />
-        <div className={styles.answer}>
-          <Button size="small" shape="rounded" onClick={() => setRefusing(false)}>
-            {t('common.cancel')}
-          </Button>
-          <Button
-            size="small"
-            shape="rounded"
-            color="danger"
-            type="submit"
-            disabled={reason.trim() === ''}
-            loading={refuse.isPending}
-            data-testid="refuse-submit"
-          >
-            {t('orders:merchant.refuse')}
-          </Button>
-        </div>
-      </form>
-    )
-  }
-  return (
-    <div className={styles.answer}>
-      <Button size="small" shape="rounded" color="danger" fill="outline" onClick={() => setRefusing(true)} data-testid="refund-refuse">
-        {t('orders:merchant.refuse')}
-      </Button>
-      <Button
-        size="small"
-        shape="rounded"
-        color="primary"
-        onClick={() => void confirmAgree()}
-        loading={agree.isPending}
-        data-testid="refund-agree"
-      >
-        {t('orders:merchant.agree')}
-      </Button>
     </div>
   )
 }

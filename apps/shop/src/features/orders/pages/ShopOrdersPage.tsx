@@ -3,7 +3,6 @@ import { isOrderTab } from '@bazaar/contract/orders-values'
 import { useTranslation } from 'react-i18next'
 import { useNavigate, useSearchParams } from 'react-router'
 import { shopOrderDetailHref, shopOrdersHref } from '../../../shared/paths'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { NotMerchant } from '../../../shared/ui/NotMerchant'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { useShopOrders } from '../api/get-shop-orders'
@@ -32,7 +31,7 @@ export default function ShopOrdersPage() {
       </PageHeader>
       <OrderList
         query={query}
-        failure={notMerchant ? <NotMerchant /> : <ErrorRetry onRetry={() => void query.refetch()} />}
+        failure={notMerchant ? <NotMerchant /> : undefined}
         renderOrder={(order) => (
           <OrderCard order={order} href={shopOrderDetailHref(order.id)} who={t('orders:merchant.buyer', { name: order.buyer.nickname })} />
         )}

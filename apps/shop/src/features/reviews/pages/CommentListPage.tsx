@@ -1,6 +1,5 @@
 import { type ReviewFilter, reviewFilters } from '@bazaar/contract/review-values'
 import MessageOutline from 'antd-mobile-icons/es/MessageOutline'
-import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { useProduct } from '../../../shared/api/catalog/get-product'
@@ -9,16 +8,12 @@ import { formatRating } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { commentHref, commentListHref, goodsHref } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
-import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
-import { ListFooter } from '../../../shared/ui/ListFooter'
 import { ListingImage } from '../../../shared/ui/ListingImage'
 import { LoginPrompt } from '../../../shared/ui/LoginPrompt'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { ReviewItem } from '../../../shared/ui/ReviewItem'
 import { StarRow } from '../../../shared/ui/StarRow'
-import { useLoadMore } from '../../../shared/ui/useLoadMore'
 import { useMyReviews } from '../api/get-my-reviews'
 import { HiddenNotice } from '../components/HiddenNotice'
 import { ReviewRecordItem } from '../components/ReviewRecordItem'
@@ -45,8 +40,6 @@ function ProductReviews({ listingId, filter }: { listingId: number; filter: Revi
   const navigate = useNavigate()
   const product = useProduct(listingId)
   const query = useProductReviews(listingId, filter)
-  const { sentinel, canLoadMore } = useLoadMore(query)
-  const items = (query.data?.pages ?? []).flatMap((p) => p.items)
   const summary = product.data?.reviewSummary
   const countOf = (f: ReviewFilter) =>
     !summary ? undefined : f === 'all' ? summary.count : f === 'photos' ? summary.withPhotos : summary.byStars[Number(f) as 1]
@@ -57,31 +50,20 @@ function ProductReviews({ listingId, filter }: { listingId: number; filter: Revi
     return t('review.filter.stars', { count: Number(f), amount })
   }
 
-  let body: ReactNode
-  if (query.isPending) {
-    body = (
-      <Delayed className={styles.list}>
-        <Placeholders count={4}>
-          <div className={`${styles.skeleton} bz-shimmer`} />
-        </Placeholders>
-      </Delayed>
-    )
-  } else if (query.isError && items.length === 0) {
-    body = <ErrorRetry onRetry={() => void query.refetch()} />
-  } else if (items.length === 0) {
-    body = <EmptyState icon={<MessageOutline />} title={filter === 'all' ? t('product.noReviews') : t('review.noneForFilter')} />
-  } else {
-    body = (
-      <div className={styles.list}>
+  const body = (
+    <QueryList
+      query={query}
+      skeleton={<SkeletonCard heightPx={96} />}
+      empty={{ icon: <MessageOutline />, title: filter === 'all' ? t('product.noReviews') : t('review.noneForFilter') }}
+      layout={(items) => (
         <div className={styles.card}>
           {items.map((review) => (
             <ReviewItem key={review.id} review={review} />
           ))}
         </div>
-        <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
-      </div>
-    )
-  }
+      )}
+    />
+  )
 
   return (
     <div className={styles.page}>
@@ -130,18 +112,14 @@ function MyReviews() {
   const { t } = useTranslation(['common', 'orders'])
   const signedIn = useSession() !== undefined
   const query = useMyReviews(signedIn)
-  const { sentinel, canLoadMore } = useLoadMore(query)
-  const items = (query.data?.pages ?? []).flatMap((p) => p.items)
-
-  let body: ReactNode
-  if (!signedIn) body = <LoginPrompt title={t('orders:review.loginTitle')} />
-  else if (query.isPending) body = null
-  else if (query.isError && items.length === 0) body = <ErrorRetry onRetry={() => void query.refetch()} />
-  else if (items.length === 0)
-    body = <EmptyState icon={<MessageOutline />} title={t('orders:review.noneMine')} hint={t('orders:review.noneMineHint')} />
-  else
-    body = (
-      <div className={styles.list}>
+  const body = !signedIn ? (
+    <LoginPrompt title={t('orders:review.loginTitle')} />
+  ) : (
+    <QueryList
+      query={query}
+      skeleton={<SkeletonCard heightPx={136} />}
+      empty={{ icon: <MessageOutline />, title: t('orders:review.noneMine'), hint: t('orders:review.noneMineHint') }}
+      layout={(items) => (
         <div className={styles.card}>
           {items.map((review) => (
             <ReviewRecordItem
@@ -158,9 +136,9 @@ function MyReviews() {
             </ReviewRecordItem>
           ))}
         </div>
-        <ListFooter sentinel={sentinel} query={query} canLoadMore={canLoadMore} />
-      </div>
-    )
+      )}
+    />
+  )
 
   return (
     <div className={styles.page}>

@@ -6,11 +6,9 @@ import { useTranslation } from 'react-i18next'
 import { useNavigate } from 'react-router'
 import { formatDate } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
-import { Delayed } from '../../../shared/ui/Delayed'
 import { confirm } from '../../../shared/ui/dialog'
-import { EmptyState } from '../../../shared/ui/EmptyState'
-import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PageHeader } from '../../../shared/ui/PageHeader'
+import { QueryList } from '../../../shared/ui/QueryList'
 import { toast } from '../../../shared/ui/toast'
 import { useDeleteAddress } from '../api/delete-address'
 import { useAddresses } from '../api/get-addresses'
@@ -41,42 +39,37 @@ export default function WalletAddressPage() {
     remove.mutate(address.id, { onSuccess: () => toast(t('address.deleted'), { icon: 'success' }) })
   }
 
-  const list = addresses.data ?? []
   return (
     <div className={form.page}>
       <PageHeader title={t('address.title')} />
-      {addresses.isError ? (
-        <ErrorRetry onRetry={() => void addresses.refetch()} />
-      ) : addresses.isPending ? (
-        <Delayed>
-          <div className={`${form.skeleton} bz-shimmer`} />
-        </Delayed>
-      ) : list.length === 0 ? (
-        <EmptyState icon={<EnvironmentOutline />} title={t('address.empty')} hint={t('address.emptyHint')} />
-      ) : (
-        <ul className={styles.list} data-testid="wallet-addresses">
-          {list.map((address) => (
-            <li key={address.id} className={styles.item} data-testid="wallet-address">
-              <div className={styles.main}>
-                <span className={styles.network}>{address.networkCode}</span>
-                <code className={styles.address} dir="ltr">
-                  {address.address}
-                </code>
-                <span className={styles.date}>{formatDate(address.createdAtMs, locale)}</span>
-              </div>
-              <button
-                type="button"
-                className={styles.delete}
-                onClick={() => void confirmDelete(address)}
-                aria-label={t('address.delete')}
-                data-testid="delete-address"
-              >
-                <DeleteOutline />
-              </button>
-            </li>
-          ))}
-        </ul>
-      )}
+      <QueryList
+        query={addresses}
+        className={styles.list}
+        testId="wallet-addresses"
+        skeleton={<li className={`${styles.skeleton} bz-shimmer`} aria-hidden="true" />}
+        skeletonCount={1}
+        empty={{ icon: <EnvironmentOutline />, title: t('address.empty'), hint: t('address.emptyHint') }}
+        render={(address) => (
+          <li key={address.id} className={styles.item} data-testid="wallet-address">
+            <div className={styles.main}>
+              <span className={styles.network}>{address.networkCode}</span>
+              <code className={styles.address} dir="ltr">
+                {address.address}
+              </code>
+              <span className={styles.date}>{formatDate(address.createdAtMs, locale)}</span>
+            </div>
+            <button
+              type="button"
+              className={styles.delete}
+              onClick={() => void confirmDelete(address)}
+              aria-label={t('address.delete')}
+              data-testid="delete-address"
+            >
+              <DeleteOutline />
+            </button>
+          </li>
+        )}
+      />
       <div className={form.submitBar}>
         <Button
           block
