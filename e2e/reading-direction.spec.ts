@@ -1,14 +1,16 @@
 import type { Page } from '@playwright/test'
 import { registerByApi, uniqueEmail } from './support/accounts'
+import { addAddress } from './support/orders'
 import { shot } from './support/screenshot'
-import { startLoggedIn } from './support/session'
+import { chooseLanguage, startLoggedIn } from './support/session'
 import { expectLanguage } from './support/shop'
 import { expect, test } from './support/test'
 
 /**
  * Arabic reads right to left, and the shop mirrors what English does rather than doing
  * something else (issue 22): the order and coupon tab strips keep the same inset at their
- * start and end, mirrored, so neither the first nor the last tab touches the edge.
+ * start and end, mirrored, so neither the first nor the last tab touches the edge; an address
+ * joins its parts with the language's own list separator ('،' in Arabic, not a Latin comma).
  * Screenshots: test-results/screenshots/{en,ar}-direction-*.png.
  */
 
@@ -69,3 +71,29 @@ test('the order and coupon tab strips keep their inset in Arabic, mirrored', asy
     await shot(page, `ar-direction-${name}-tabs`)
   }
 })
+
+for (const { lang, dir, place } of [
+  { lang: 'en', dir: 'ltr', place: 'Dubai, Dubai, 00000, United Arab Emirates' },
+  { lang: 'ar', dir: 'rtl', place: 'Dubai، Dubai، 00000، الإمارات العربية المتحدة' },
+] as const) {
+  test(`${lang}: an address joins its parts with the language's list separator`, async ({ page }) => {
+    const buyer = await registerByApi(uniqueEmail(`direction-address-${lang}`))
+    await addAddress(buyer.token, {
+      name: 'Lina Haddad',
+      mobile: '+971 50 123 4567',
+      country: 'AE',
+      province: 'Dubai',
+      city: 'Dubai',
+      zipCode: '00000',
+      address: '12 Palm Jumeirah Road',
+      isDefault: true,
+    })
+    await chooseLanguage(page, lang)
+    await startLoggedIn(page, buyer)
+    await page.goto('/pages/member/address')
+    await expectLanguage(page, lang, dir)
+    const card = page.getByTestId('address-card').first()
+    await expect(card.getByText(place, { exact: true })).toBeVisible()
+    await shot(page, `${lang}-direction-address`)
+  })
+}
