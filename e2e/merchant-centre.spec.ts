@@ -108,6 +108,14 @@ test.describe
         })
 
         await take(page, lang, 'dashboard')
+
+        await test.step('the shop’s coupons are a tap away from the dashboard', async () => {
+          await page.getByTestId('to-shop-coupons').click()
+          await expect(page).toHaveURL(/\/pages\/shop\/coupon$/)
+          await expect(page.getByTestId('shop-coupon-form')).toBeVisible()
+          await page.goBack()
+          await expect(page.getByTestId('dashboard-shop-name')).toBeVisible()
+        })
       })
     }
   })

@@ -6,6 +6,7 @@ import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline'
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline'
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import SetOutline from 'antd-mobile-icons/es/SetOutline'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
@@ -131,6 +132,7 @@ function DashboardBody({ shop }: { shop: MyShop }) {
           <Shortcut to={paths.shopGoodsManage} label={t('dashboard.manageGoods')} icon={<AppstoreOutline />} testId="to-goods-manage" />
           <Shortcut to={paths.shopOrders} label={t('dashboard.shopOrders')} icon={<FileOutline />} testId="to-shop-orders" />
           <Shortcut to={paths.shopWaitOrder} label={t('dashboard.waitOrder')} icon={<ClockCircleOutline />} testId="to-wait-order" />
+          <Shortcut to={paths.shopCoupon} label={t('dashboard.shopCoupons')} icon={<CouponOutline />} testId="to-shop-coupons" />
           <Shortcut to={paths.shopBond} label={t('dashboard.operatingFund')} icon={<CheckShieldOutline />} testId="to-shop-bond" />
           <Shortcut to={paths.money} label={t('dashboard.wallet')} icon={<BankcardOutline />} testId="to-merchant-wallet" />
         </ul>
