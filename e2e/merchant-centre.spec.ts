@@ -2,6 +2,7 @@ import type { Session } from '@bazaar/contract/auth'
 import { CouponItem, IssuedCoupon } from '@bazaar/contract/coupon'
 import { Order } from '@bazaar/contract/orders'
 import type { Locator, Page } from '@playwright/test'
+import sharp from 'sharp'
 import { z } from 'zod'
 import { registerByApi, uniqueEmail } from './support/accounts'
 import { api } from './support/api'
@@ -12,6 +13,7 @@ import { shot } from './support/screenshot'
 import { chooseLanguage, startLoggedIn } from './support/session'
 import { expectLanguage } from './support/shop'
 import { expect, test } from './support/test'
+import { expectShopToast } from './support/toast'
 import { fundedBuyer } from './support/wallet'
 
 /**
@@ -28,6 +30,44 @@ const Orders = z.object({ items: z.array(Order) })
 /** The cents an amount on screen carries (`<Money>` writes them as `data-cents`). */
 async function centsOf(locator: Locator): Promise<number[]> {
   return locator.evaluateAll((els) => els.map((el) => Number((el as HTMLElement).dataset.cents)))
+}
+
+/** A logo four times taller than wide (PNG), as merchants upload them from phones. */
+function tallLogoPng(): Promise<Buffer> {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="120" height="480"><rect width="120" height="480" fill="#7c3aed"/>
+    <circle cx="60" cy="60" r="40" fill="#fde68a"/><circle cx="60" cy="420" r="40" fill="#fde68a"/></svg>`
+  return sharp(Buffer.from(svg)).png().toBuffer()
+}
+
+/**
+ * Checks that the picture an <img> draws lies within `outer`'s box (a pixel of rounding
+ * allowed): the drawn picture, not the element, as object-fit lays it out (centred), so a
+ * picture cut to its middle by `cover` counts as running over.
+ */
+async function expectPictureInside(img: Locator, outer: Locator): Promise<void> {
+  await expect.poll(() => img.evaluate((el) => (el as HTMLImageElement).naturalHeight)).toBeGreaterThan(0)
+  const drawn = await img.evaluate((el) => {
+    const image = el as HTMLImageElement
+    const box = image.getBoundingClientRect()
+    const fit = getComputedStyle(image).objectFit
+    const [w, h] = [image.naturalWidth, image.naturalHeight]
+    const scale =
+      fit === 'contain' || fit === 'scale-down'
+        ? Math.min(box.width / w, box.height / h, fit === 'scale-down' ? 1 : Number.POSITIVE_INFINITY)
+        : fit === 'cover'
+          ? Math.max(box.width / w, box.height / h)
+          : fit === 'none'
+            ? 1
+            : 0
+    const [width, height] = scale === 0 ? [box.width, box.height] : [w * scale, h * scale]
+    return { x: box.x + (box.width - width) / 2, y: box.y + (box.height - height) / 2, width, height }
+  })
+  const frame = await outer.boundingBox()
+  if (!frame) throw new Error('no box to compare')
+  expect(drawn.y, 'top inside').toBeGreaterThanOrEqual(frame.y - 1)
+  expect(drawn.y + drawn.height, 'bottom inside').toBeLessThanOrEqual(frame.y + frame.height + 1)
+  expect(drawn.x, 'start inside').toBeGreaterThanOrEqual(frame.x - 1)
+  expect(drawn.x + drawn.width, 'end inside').toBeLessThanOrEqual(frame.x + frame.width + 1)
 }
 
 async function take(page: Page, lang: string, name: string): Promise<void> {
@@ -115,6 +155,27 @@ test.describe
           await expect(page.getByTestId('shop-coupon-form')).toBeVisible()
           await page.goBack()
           await expect(page.getByTestId('dashboard-shop-name')).toBeVisible()
+        })
+
+        await test.step('settings: a tall logo is seen whole in its preview, before and after saving, and on the dashboard', async () => {
+          await page.getByTestId('to-shop-settings').click()
+          await page.getByTestId('settings-logo').setInputFiles({ name: 'tall.png', mimeType: 'image/png', buffer: await tallLogoPng() })
+          const preview = page.getByTestId('settings-logo-preview')
+          await expect(preview).toHaveAttribute('data-status', 'done')
+          await expectPictureInside(preview.locator('img'), preview)
+          await page.getByTestId('settings-save').click()
+          await expectShopToast(page, lang === 'en' ? 'Settings saved' : 'تم حفظ الإعدادات')
+          await page.reload()
+          await expect(preview.locator('img')).toBeVisible()
+          await expectPictureInside(preview.locator('img'), preview)
+          await take(page, lang, 'settings')
+          // The dashboard shows the same logo whole, in its own box.
+          await page.goto('/pages/shop/index')
+          const hero = page
+            .locator('section')
+            .filter({ has: page.getByTestId('dashboard-shop-name') })
+            .locator('img')
+          await expectPictureInside(hero, hero)
         })
       })
     }
