@@ -207,3 +207,19 @@ for (const { tag, dir } of [
     }
   })
 }
+
+test('voice: while recording, a tap on “Recording… tap to send” sends the clip', async ({ page, browser }) => {
+  const session = await registerByApi(uniqueEmail('chat-voice'))
+  const chat = await api.post('/api/chat/conversations', { shopId: shop.shopId }, Conversation, { token: session.token })
+  // The recording device is its own context (Chromium's fake microphone answers there); the page watches.
+  const buyer = await device(browser, session)
+  await buyer.page.goto(`/pages/message/chat?id=${chat.id}`)
+  await buyer.page.getByTestId('voice-start').click()
+  await buyer.page.waitForTimeout(1_600)
+  await buyer.page.getByRole('button', { name: /Recording… tap to send/ }).click()
+  await expect(buyer.page.getByTestId('voice-message')).toBeVisible({ timeout: 15_000 })
+  await buyer.context.close()
+  await startLoggedIn(page, session)
+  await page.goto(`/pages/message/chat?id=${chat.id}`)
+  await expect(page.getByTestId('voice-message')).toBeVisible()
+})
