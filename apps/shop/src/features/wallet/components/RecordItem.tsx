@@ -1,17 +1,17 @@
-import { formatUsdt } from '@bazaar/contract/money-format'
 import type { WalletRecord } from '@bazaar/contract/wallet'
 import { useTranslation } from 'react-i18next'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { formatRelativeTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
+import { Money } from '../../../shared/ui/Money'
 import styles from './RecordItem.module.css'
-import { Usdt } from './Usdt'
 
 const knownKinds = ['recharge', 'withdrawal', 'order_payment', 'order_refund', 'order_settlement'] as const
 type KnownKind = (typeof knownKinds)[number]
 /** Records that wait for an operator's review show their status; ledger lines are simply done. */
 const reviewedKinds: readonly string[] = ['recharge', 'withdrawal']
 
-/** One wallet record: what, when, its review status and reject reason, and the signed amount. */
+/** One wallet record: what, when, its review status and reject reason, and the signed amount in dollars. */
 export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: number }) {
   const { t } = useTranslation('wallet')
   const { locale } = useLocale()
@@ -42,13 +42,13 @@ export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: num
         )}
       </div>
       <div className={styles.side}>
-        <Usdt
+        <Money
           cents={record.amountCents}
           signed
           className={`${styles.amount} ${record.amountCents > 0 ? styles.in : ''} ${record.status === 'rejected' ? styles.void : ''}`}
           testId="record-amount"
         />
-        {record.feeCents > 0 && <span className={styles.fee}>{t('record.fee', { amount: formatUsdt(record.feeCents, locale) })}</span>}
+        {record.feeCents > 0 && <span className={styles.fee}>{t('record.fee', { amount: formatUsdInText(record.feeCents, locale) })}</span>}
       </div>
     </li>
   )

@@ -25,6 +25,7 @@ import { FrozenBanner } from '../components/FrozenBanner'
 import form from '../components/form.module.css'
 import { NetworkPicker } from '../components/NetworkPicker'
 import { ProofUploader } from '../components/ProofUploader'
+import { UsdtRate } from '../components/UsdtRate'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 
 /** The fields of the recharge form that can show a refusal. */
@@ -146,8 +147,11 @@ export default function RechargePage() {
                 autoComplete="off"
                 data-testid="recharge-amount"
               />
-              <span className={form.unit}>USDT</span>
+              <span className={form.unit} data-testid="recharge-amount-unit">
+                USDT
+              </span>
             </Field>
+            <UsdtRate />
             <Field label={t('recharge.proof')} error={errors.errorOf('proof')} hint={t('recharge.proofHint')} testId="recharge-proof" bare>
               <ProofUploader
                 onChange={(id) => {
