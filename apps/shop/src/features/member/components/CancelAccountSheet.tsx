@@ -118,10 +118,10 @@ function Blockers({ check }: { check: CancellationCheck }) {
   const lines = [
     check.availableCents > 0 && { key: 'balance', text: t('cancelCheck.balance', { amount: usd(check.availableCents) }) },
     check.heldCents > 0 && { key: 'held', text: t('cancelCheck.held', { amount: usd(check.heldCents) }) },
-    check.openOrders > 0 && { key: 'orders', text: t('cancelCheck.orders', { count: check.openOrders }) },
-    check.openRefunds > 0 && { key: 'refunds', text: t('cancelCheck.refunds', { count: check.openRefunds }) },
-    check.pendingWithdrawals > 0 && { key: 'withdrawals', text: t('cancelCheck.withdrawals', { count: check.pendingWithdrawals }) },
-    check.pendingRecharges > 0 && { key: 'recharges', text: t('cancelCheck.recharges', { count: check.pendingRecharges }) },
+    check.openOrders > 0 && { key: 'orders', text: t('cancelCheck.orders', { amount: check.openOrders }) },
+    check.openRefunds > 0 && { key: 'refunds', text: t('cancelCheck.refunds', { amount: check.openRefunds }) },
+    check.pendingWithdrawals > 0 && { key: 'withdrawals', text: t('cancelCheck.withdrawals', { amount: check.pendingWithdrawals }) },
+    check.pendingRecharges > 0 && { key: 'recharges', text: t('cancelCheck.recharges', { amount: check.pendingRecharges }) },
     check.ownsShop && { key: 'shop', text: t('cancelCheck.shop') },
   ].filter((line) => line !== false)
   return (

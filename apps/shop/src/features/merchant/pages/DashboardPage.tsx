@@ -90,11 +90,11 @@ function DashboardBody({ shop }: { shop: MyShop }) {
               <Figure
                 label={t('dashboard.visitors')}
                 id="visitors"
-                sub={data && t('dashboard.visitorsTotal', { count: data.visitorsTotal })}
+                sub={data && t('dashboard.visitorsTotal', { amount: data.visitorsTotal })}
               >
                 {data && formatInteger(data.visitorsToday, locale)}
               </Figure>
-              <Figure label={t('dashboard.orders')} id="orders" sub={data && t('dashboard.ordersTotal', { count: data.orders })}>
+              <Figure label={t('dashboard.orders')} id="orders" sub={data && t('dashboard.ordersTotal', { amount: data.orders })}>
                 {data && formatInteger(data.ordersToday, locale)}
               </Figure>
               <Figure label={t('dashboard.turnover')} id="turnover">

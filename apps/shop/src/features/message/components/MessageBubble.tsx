@@ -41,7 +41,7 @@ function Voice({ message, content }: { message: ChatMessage; content: Of<'durati
   return (
     <button type="button" className={styles.voice} onClick={toggle} aria-label={t('chat.play')} data-testid="voice-message">
       <LineIcon d={playing ? icons.wave : icons.play} />
-      <span>{t('chat.seconds', { count: content.durationS })}</span>
+      <span>{t('chat.seconds', { seconds: content.durationS })}</span>
       {url && (
         // biome-ignore lint/a11y/useMediaCaption: a voice message has no captions; its button is labelled
         <audio

@@ -221,7 +221,7 @@ export default function WithdrawalPage() {
                   {amountCents ? usdt(receivedCents(amountCents, network.withdrawalFeeCents)) : '—'}
                 </dd>
               </dl>
-              <p className={form.note}>{t('withdrawal.monthly', { count: network.monthlyWithdrawalCap })}</p>
+              <p className={form.note}>{t('withdrawal.monthly', { amount: network.monthlyWithdrawalCap })}</p>
               <UsdtRate />
             </div>
           )}
