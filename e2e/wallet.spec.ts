@@ -129,7 +129,7 @@ test('recharge with a proof, approved in the console; save an address; withdraw 
     await approveInQueue(consolePage, 'Withdrawals', email)
     await page.reload()
     await expect(withdrawalRecord).toHaveAttribute('data-status', 'approved')
-    await expect(withdrawalRecord).toContainText('Fee 1.00')
+    await expect(withdrawalRecord).toContainText('Fee \u2066$1.00\u2069')
     await expect(withdrawalRecord.getByTestId('payout-tx')).toContainText('cd'.repeat(32))
     await expect(withdrawalRecord.getByTestId('record-amount')).toHaveText('\u2212$20.00')
     await expect(rechargeRecord.getByTestId('record-amount')).toHaveText('+$25.50')

@@ -49,6 +49,14 @@ describe('money units in the 17 languages', () => {
     expect(writers).toEqual([...coinFiles].sort())
   })
 
+  it('formats dollars in one place: Money on screen, formatUsdInText in a sentence (and the charts’ axes)', () => {
+    const callers = sourceFiles(shopSrc)
+      .filter((file) => /\bformatUsd\(/.test(code(readFileSync(file, 'utf8'))))
+      .map((file) => path.relative(shopSrc, file))
+      .sort()
+    expect(callers).toEqual(['features/merchant/components/TrendChart.tsx', 'shared/format/numbers.ts', 'shared/ui/Money.tsx'])
+  })
+
   it.each(localeTags)('%s: the shop’s texts name USDT only where coins move, and there say the rate', (lang) => {
     const withUsdt = namespaces.flatMap((ns) => {
       const file = path.join(localesDir, lang, `${ns}.json`)
