@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { isTimeZone } from '@bazaar/contract/coupon-dates'
 import { z } from 'zod'
 import { repoRoot } from './paths.ts'
 
@@ -41,6 +42,14 @@ const Env = z.object({
     .optional(),
   /** Sender of outgoing mail (verification codes). */
   MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.localhost>'),
+  /**
+   * The platform's time zone (an IANA name such as 'Asia/Dubai'): a coupon valid through a day
+   * ends at that day's midnight here, for every buyer. Published at /api/rules as `timeZone`.
+   */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'PLATFORM_TIME_ZONE must be an IANA time zone such as Asia/Dubai or UTC'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Multiplies every per-IP limit (login, codes, uploads, withdrawals). 1 in production; the
@@ -59,6 +68,20 @@ const Env = z.object({
    */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(64),
+  /**
+   * Webhook endpoints on private addresses (loopback, RFC 1918, link-local, metadata) and on
+   * plain http://: for local development and tests only, never in production (issue 24; the
+   * server warns at start when it is on).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  /** A webhook attempt's time for the whole exchange; the first retry's wait (then ×4 each, contract webhooks-values). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_FIRST_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How often each node's delivery worker looks for work that another node committed. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Folder of the built shop app served at '/'. */
   SHOP_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/shop/dist')),
   /** Folder of the built operators' console served at '/admin/'. */
@@ -68,6 +91,14 @@ const Env = z.object({
   OPERATOR_PASSWORD: z.string().min(12, 'OPERATOR_PASSWORD needs at least 12 characters').optional(),
   /** Folder of the real catalogue (products.json, categories.json, images/). */
   CATALOGUE_DIR: z.string().default(path.join(repoRoot, 'seed/catalogue')),
+  /**
+   * How often each chain watcher asks its node for new blocks (issue 21; published at
+   * /api/rules): 2 s by default, so a deposit is credited within about one poll of the block
+   * that reaches its confirmations.
+   */
+  CHAIN_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
+  /** Most blocks one `eth_getLogs` asks for (halved when a node refuses a range as too large). */
+  CHAIN_LOG_RANGE: z.coerce.number().int().min(1).max(100_000).default(1_000),
   /** Folder of the default articles (`<slug>.<locale>.md`). */
   ARTICLES_DIR: z.string().default(path.join(repoRoot, 'seed/articles')),
 })
@@ -83,7 +114,28 @@ const Settings = Env.superRefine((env, ctx) => {
     })
 })
 
-export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR' | 'UPLOADS_DIR'> & { DATA_DIR: string; UPLOADS_DIR: string }
+export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR' | 'UPLOADS_DIR'> & {
+  DATA_DIR: string
+  UPLOADS_DIR: string
+  /**
+   * Each EVM network's JSON-RPC node, from `<NETWORK>_RPC_URL` (ERC20_RPC_URL, BEP20_RPC_URL):
+   * infrastructure that may carry a provider's key, so an environment setting, never a
+   * console one. A network without one is not watched.
+   */
+  CHAIN_RPC_URLS: Record<string, string>
+}
+
+/** `<NETWORK>_RPC_URL` settings, by network code; each must be an http(s) URL. */
+function chainRpcUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {}
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^([A-Z0-9]{2,20})_RPC_URL$/.exec(name)
+    if (!match?.[1] || !value) continue
+    if (!/^https?:\/\//.test(value)) throw new Error(`Invalid settings:\n${name}: must be an http:// or https:// URL`)
+    urls[match[1]] = value
+  }
+  return urls
+}
 
 /**
  * Parses the settings. Throws a readable error naming the bad variable.
@@ -96,7 +148,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`)
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR)
-  return { ...parsed.data, DATA_DIR: dataDir, UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) }
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    CHAIN_RPC_URLS: chainRpcUrls(env),
+  }
 }
 
 function readEnv(): NodeJS.ProcessEnv {

@@ -5,10 +5,12 @@ import type { AuthTables } from '../modules/auth/tables.ts'
 import type { BondTables } from '../modules/bond/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
+import type { ChainTables } from '../modules/chain/tables.ts'
 import type { ChatTables } from '../modules/chat/tables.ts'
 import type { CouponTables } from '../modules/coupon/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
 import type { HistoryTables } from '../modules/history/tables.ts'
+import type { IntegrationsTables } from '../modules/integrations/tables.ts'
 import type { MerchantTables } from '../modules/merchant/tables.ts'
 import type { NoticeTables } from '../modules/notice/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
@@ -43,4 +45,6 @@ export interface Database
     HistoryTables,
     ChatTables,
     NoticeTables,
-    CouponTables {}
+    CouponTables,
+    IntegrationsTables,
+    ChainTables {}

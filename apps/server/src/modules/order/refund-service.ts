@@ -4,8 +4,10 @@ import { canDo, orderTransitions, refundTransitions } from '@bazaar/contract/ord
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { isUniqueViolation } from '../../platform/unique-violation.ts'
+import { recordShopSales } from '../catalog/inventory-service.ts'
 import { shopNames } from '../catalog/service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { orderDetail, orderFor } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
 import { newRefundNo, refundUnits, sharesOf } from './refund-money.ts'
@@ -70,12 +72,33 @@ export async function applyRefund(
           modules: 'refund',
           modulesId: refund.id,
         })
+      await recordWebhookEvents(trx, [
+        {
+          shopId: order.shop_id,
+          type: 'refund.requested',
+          data: refundData({ ...refund, order_id: order.id, amount_cents: shares.buyerCents }, order),
+        },
+      ])
     })
   } catch (error) {
     if (isUniqueViolation(error, 'refunds_one_open_per_line')) throw new AppError('A refund is already open for this item')
     throw error
   }
   return orderDetail(db.kysely, { userId }, orderId)
+}
+
+/** A refund's webhook data (integrations outbox): ids, number and the amount asked. */
+export function refundData(
+  refund: { id: number; refund_no: string; order_id: number; amount_cents: number | bigint },
+  order?: { order_no: string },
+) {
+  return {
+    refundId: refund.id,
+    refundNo: refund.refund_no,
+    orderId: refund.order_id,
+    amountCents: Number(refund.amount_cents),
+    ...(order && { orderNo: order.order_no }),
+  }
 }
 
 /**
@@ -108,6 +131,8 @@ export async function agreeRefund(db: Db, refundId: number, shopId: number | und
       return false
     }
     await refundUnits(trx, refund)
+    // The shop's row last, after its listings and rollup rows, as a payment takes them (no deadlock on PostgreSQL).
+    await recordShopSales(trx, refund.shop_id, -refund.quantity)
     await addShopCredit(trx, refund.shop_id, creditRules.refundPoints)
     await storeOrderMessage(trx, {
       userId: refund.user_id,
@@ -116,6 +141,9 @@ export async function agreeRefund(db: Db, refundId: number, shopId: number | und
       modules: 'refund',
       modulesId: refund.id,
     })
+    await recordWebhookEvents(trx, [
+      { shopId: refund.shop_id, type: 'refund.decided', data: { ...refundData(refund), decision: 'agreed' } },
+    ])
     return true
   })
 }
@@ -141,5 +169,8 @@ export async function refuseRefund(db: Db, refundId: number, shopId: number, rea
       modules: 'refund',
       modulesId: refund.id,
     })
+    await recordWebhookEvents(trx, [
+      { shopId: refund.shop_id, type: 'refund.decided', data: { ...refundData(refund), decision: 'refused' } },
+    ])
   })
 }

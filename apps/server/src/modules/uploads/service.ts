@@ -194,3 +194,6 @@ export async function openAuthorisedUpload(db: Db, storage: Storage, uploadId: n
   if (!row) throw new AppError('Upload not found')
   return { mime: row.mime, stream: storage.read(row.storage_key) }
 }
+
+/** The media types a voice clip is stored and served as (audio.ts), for routes that document them. */
+export { audioMediaTypes } from './audio.ts'

@@ -28,9 +28,16 @@ const flatten = (value: unknown, prefix = ''): [string, string][] =>
     ? [[prefix, value]]
     : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
 
-/** Where coins move: the recharge and withdrawal pages, their networks, and the rate line. */
-const coinFiles = ['features/wallet/pages/RechargePage.tsx', 'features/wallet/pages/WithdrawalPage.tsx', 'shared/format/numbers.ts']
-const coinKeys = /^wallet:(recharge|withdrawal|network|rate)\./
+/** Where coins move: recharge (the proof form, the own deposit address, deposits seen on chain), withdrawal, the rate line. */
+const coinFiles = [
+  'features/wallet/components/ChainDepositList.tsx',
+  'features/wallet/components/OwnDepositCard.tsx',
+  'features/wallet/components/ProofForm.tsx',
+  'features/wallet/components/Usdt.tsx',
+  'features/wallet/pages/WithdrawalPage.tsx',
+  'shared/format/numbers.ts',
+]
+const coinKeys = /^wallet:(recharge|withdrawal|network|chain|rate)\./
 
 describe('money units in the 17 languages', () => {
   it.each(localeTags)('%s: dollars as the locale writes them, and the rate joins USDT to them', (lang) => {

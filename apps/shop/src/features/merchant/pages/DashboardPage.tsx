@@ -8,6 +8,7 @@ import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline'
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline'
 import CouponOutline from 'antd-mobile-icons/es/CouponOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline'
 import SetOutline from 'antd-mobile-icons/es/SetOutline'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -135,6 +136,7 @@ function DashboardBody({ shop }: { shop: MyShop }) {
           <Shortcut to={paths.shopCoupon} label={t('dashboard.shopCoupons')} icon={<CouponOutline />} testId="to-shop-coupons" />
           <Shortcut to={paths.shopBond} label={t('dashboard.operatingFund')} icon={<CheckShieldOutline />} testId="to-shop-bond" />
           <Shortcut to={paths.money} label={t('dashboard.wallet')} icon={<BankcardOutline />} testId="to-merchant-wallet" />
+          <Shortcut to={paths.shopIntegrations} label={t('dashboard.integrations')} icon={<LinkOutline />} testId="to-integrations" />
         </ul>
       </nav>
     </>
