@@ -28,9 +28,8 @@ const flatten = (value: unknown, prefix = ''): [string, string][] =>
     ? [[prefix, value]]
     : Object.entries(value as Record<string, unknown>).flatMap(([k, v]) => flatten(v, prefix ? `${prefix}.${k}` : k))
 
-/** Where coins move: recharge (the proof form, the own deposit address, deposits seen on chain), withdrawal, the rate line. */
+/** Where coins move: recharge (the proof form, the own deposit address, Usdt for deposits seen on chain), withdrawal, the rate line. */
 const coinFiles = [
-  'features/wallet/components/ChainDepositList.tsx',
   'features/wallet/components/OwnDepositCard.tsx',
   'features/wallet/components/ProofForm.tsx',
   'features/wallet/components/Usdt.tsx',
