@@ -79,7 +79,7 @@ test('a buyer without a payment password is sent to set one first, then comes ba
   await page.getByTestId('action-pay').click()
   await expect(page.getByTestId('pay-set-password')).toBeVisible()
   await expect(page.getByTestId('passcode')).toHaveCount(0)
-  await expect(page.getByTestId('pay-amount')).toHaveText(/USDT$/)
+  await expect(page.getByTestId('pay-amount')).toHaveText(/^\$[\d,]+\.\d{2}$/)
   await page.getByTestId('pay-set-password-go').click()
   await expect(page).toHaveURL(/\/pages\/member\/paypass_edit\?redirect=%2Fpages%2Fmember%2ForderDetail%3Fid%3D\d+$/)
   await page.getByTestId('paypass-current').locator('input').fill(password)

@@ -3,6 +3,7 @@ import { ChatMessage, Conversation, ServiceConversationPage } from '@bazaar/cont
 import { Announcement } from '@bazaar/contract/notices'
 import type { Browser, BrowserContext, Page } from '@playwright/test'
 import sharp from 'sharp'
+import { z } from 'zod'
 import { demoMerchants, merchantToken, registerByApi, uniqueEmail } from './support/accounts'
 import { api } from './support/api'
 import { listingOf } from './support/catalog'
@@ -207,3 +208,59 @@ for (const { tag, dir } of [
     }
   })
 }
+
+test('each message says when it was sent; mine say “Read” once the other side has read them, live and after a reload', async ({ page }) => {
+  const buyer = await registerByApi(uniqueEmail('chat-read'))
+  const merchant = await merchantToken('street')
+  const chat = await api.post('/api/chat/conversations', { shopId: shop.shopId }, Conversation, { token: buyer.token })
+  const asked = await send(buyer.token, chat.id, { type: 'text', text: 'Do you ship to Oman?' })
+  await startLoggedIn(page, buyer)
+  await page.goto(`/pages/message/chat?id=${chat.id}`)
+  const mine = page.getByTestId('message').filter({ hasText: 'Do you ship to Oman?' })
+
+  await test.step('under 5 minutes: “just now”; not read yet', async () => {
+    await expect(mine.getByTestId('message-time')).toHaveText('just now')
+    await expect(mine.getByTestId('message-read')).toHaveCount(0)
+  })
+
+  await test.step('the merchant reads it elsewhere: “Read” appears without a reload, and stays after one', async () => {
+    await api.post(`/api/chat/conversations/${chat.id}/read`, {}, z.null(), { token: merchant })
+    await expect(mine.getByTestId('message-read')).toHaveText('Read')
+    await send(merchant, chat.id, { type: 'text', text: 'Yes, in five days.' })
+    const answer = page.getByTestId('message').filter({ hasText: 'Yes, in five days.' })
+    await expect(answer).toBeVisible()
+    // Only my own messages carry a read mark.
+    await expect(answer.getByTestId('message-read')).toHaveCount(0)
+    await page.reload()
+    await expect(mine.getByTestId('message-read')).toHaveText('Read')
+  })
+
+  await test.step('later: minutes, hours and days under 30 days, then the date', async () => {
+    for (const { laterMs, text } of [
+      { laterMs: 12 * 60_000, text: /^1[23] minutes ago$/ },
+      { laterMs: 3 * 3_600_000 + 60_000, text: /^3 hours ago$/ },
+      { laterMs: 3 * 86_400_000 + 60_000, text: /^3 days ago$/ },
+      { laterMs: 40 * 86_400_000, text: new RegExp(String(new Date(asked.createdAtMs).getFullYear())) },
+    ]) {
+      await page.clock.setFixedTime(asked.createdAtMs + laterMs)
+      await page.reload()
+      await expect(mine.getByTestId('message-time')).toHaveText(text)
+    }
+  })
+})
+
+test('voice: while recording, a tap on “Recording… tap to send” sends the clip', async ({ page, browser }) => {
+  const session = await registerByApi(uniqueEmail('chat-voice'))
+  const chat = await api.post('/api/chat/conversations', { shopId: shop.shopId }, Conversation, { token: session.token })
+  // The recording device is its own context (Chromium's fake microphone answers there); the page watches.
+  const buyer = await device(browser, session)
+  await buyer.page.goto(`/pages/message/chat?id=${chat.id}`)
+  await buyer.page.getByTestId('voice-start').click()
+  await buyer.page.waitForTimeout(1_600)
+  await buyer.page.getByRole('button', { name: /Recording… tap to send/ }).click()
+  await expect(buyer.page.getByTestId('voice-message')).toBeVisible({ timeout: 15_000 })
+  await buyer.context.close()
+  await startLoggedIn(page, session)
+  await page.goto(`/pages/message/chat?id=${chat.id}`)
+  await expect(page.getByTestId('voice-message')).toBeVisible()
+})

@@ -26,7 +26,7 @@ test('a wallet too low for the order: a toast links to recharge', async ({ page 
   await signIn(page, token)
   await page.goto(`#/pages/member/orderDetail?id=${orderId}`)
   await page.getByTestId('action-pay').click()
-  await expect(page.getByTestId('payment-sheet')).toContainText('0.00 USDT')
+  await expect(page.getByTestId('payment-sheet')).toContainText('$0.00')
   await tapDigits(page, paymentPassword)
   await expect(shopToast(page)).toContainText('Your balance is too low for this payment.')
   await page.getByTestId('recharge-link').click()

@@ -77,3 +77,25 @@ test('offline in Arabic: the banner is translated and the page stays right to le
   await expect(page.getByTestId('product-card').first()).toBeVisible()
   await page.screenshot({ path: `${screenshotDir}/ar-offline.png` })
 })
+
+test('offline, a call that fails says so in a toast, and nothing throws: the toast’s code was kept', async ({ page, context }) => {
+  const thrown: string[] = []
+  page.on('pageerror', (error) => thrown.push(error.message))
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /dynamically imported module|Failed to fetch/i.test(message.text())) thrown.push(message.text())
+  })
+  await page.goto('/pages/index')
+  await page.evaluate(async () => navigator.serviceWorker.ready)
+  await page.reload()
+  await expect(page.getByTestId('product-card').first()).toBeVisible()
+  await expect.poll(() => page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true)
+
+  await context.setOffline(true)
+  await page.goto('/pages/index')
+  await expect(page.getByTestId('offline-banner')).toBeVisible()
+  // A search is never kept for offline use: its call fails, and the shop says why.
+  await page.goto('/pages/product/list?keywords=lamp')
+  await expect(page.locator('.adm-toast-main').filter({ hasText: 'Network Error' }).first()).toBeVisible()
+  expect(thrown).toEqual([])
+  await context.setOffline(false)
+})

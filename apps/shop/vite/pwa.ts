@@ -13,7 +13,9 @@ const keep = { pages: 30, images: 300, catalogue: 60 }
  * The installable shop (issue 15): a web manifest with the shop's icons and a Workbox service
  * worker (registered by app/service-worker.ts after load, so the first route carries none of
  * it, BENCH B1). It precaches the shell (index.html, the CSS and the entry's JS, not every
- * page and language), keeps what was seen for offline use and revalidates it in the
+ * page and language) and the toast's code (shared/ui/toast.ts and antd-mobile's Toast: the
+ * offline path says 'Network Error' with it, and a chunk it had never loaded failed to load
+ * there and threw, issue 22), keeps what was seen for offline use and revalidates it in the
  * background:
  * - pages (`/`, `/pages/...`): network first (their HTML holds the first screen's data,
  *   contract first-screen-values); offline, the last copy, else the shell;
@@ -57,12 +59,12 @@ export function pwa(): Plugin[] {
       },
       workbox: {
         globPatterns: ['index.html', 'assets/*.{js,css}'],
-        // The shell only: the stylesheet and the entry's chunks (read from Vite's manifest); other
-        // pages' chunks and languages are cached when first used.
+        // The shell and the toast (read from Vite's manifest); other pages' chunks and languages
+        // are cached when first used.
         manifestTransforms: [
           async (entries) => {
-            const shell = entryFiles(outDir)
-            return { manifest: entries.filter((e) => !e.url.endsWith('.js') || shell.has(e.url)), warnings: [] }
+            const kept = precachedFiles(outDir)
+            return { manifest: entries.filter((e) => !e.url.endsWith('.js') || kept.has(e.url)), warnings: [] }
           },
         ],
         navigateFallback: null,
@@ -104,12 +106,18 @@ export function pwa(): Plugin[] {
   ]
 }
 
-/** The JS and CSS files of the entry and its static imports (Vite's manifest), as `assets/...`. */
-function entryFiles(outDir: string): Set<string> {
-  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<
-    string,
-    { file: string; isEntry?: boolean; imports?: string[]; css?: string[] }
-  >
+type ManifestChunk = { file: string; isEntry?: boolean; imports?: string[]; dynamicImports?: string[]; css?: string[] }
+
+/** antd-mobile's Toast as Vite's manifest names it; the chunk that imports it on demand is shared/ui/toast.ts. */
+const antdToast = /antd-mobile\/es\/components\/toast\/index\.js$/
+
+/**
+ * The files the service worker precaches, as `assets/...`: the entry's JS and CSS with their
+ * static imports (the shell), and the toast's chunks (shared/ui/toast.ts, which every failed
+ * call loads to say why, and antd-mobile's Toast it loads in turn) with theirs.
+ */
+function precachedFiles(outDir: string): Set<string> {
+  const manifest = JSON.parse(readFileSync(join(outDir, '.vite', 'manifest.json'), 'utf8')) as Record<string, ManifestChunk>
   const files = new Set<string>()
   const visit = (key: string) => {
     const chunk = manifest[key]
@@ -118,6 +126,10 @@ function entryFiles(outDir: string): Set<string> {
     for (const css of chunk.css ?? []) files.add(css)
     for (const next of chunk.imports ?? []) visit(next)
   }
-  for (const key of Object.keys(manifest)) if (manifest[key]?.isEntry) visit(key)
+  const toast = Object.keys(manifest).filter((key) => antdToast.test(key))
+  if (toast.length !== 1) throw new Error(`pwa: expected antd-mobile's Toast once in Vite's manifest, found ${toast.length}`)
+  for (const [key, chunk] of Object.entries(manifest)) {
+    if (chunk.isEntry || antdToast.test(key) || chunk.dynamicImports?.some((d) => antdToast.test(d))) visit(key)
+  }
   return files
 }

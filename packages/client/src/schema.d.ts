@@ -16361,6 +16361,7 @@ export interface operations {
                                     service: boolean;
                                 };
                                 unread: number;
+                                peerReadSeq: number;
                                 lastSeq: number;
                                 lastAtMs: number | null;
                                 last: {
@@ -16471,6 +16472,7 @@ export interface operations {
                                 service: boolean;
                             };
                             unread: number;
+                            peerReadSeq: number;
                             lastSeq: number;
                             lastAtMs: number | null;
                             last: {

@@ -74,13 +74,16 @@ export const LastMessage = z.object({
 
 /**
  * A chat list entry (SPEC §3: user_id, count, createtime, content): the other party, unread
- * messages (counted from the reader's last-read sequence), the time and preview of the last.
+ * messages (counted from the reader's last-read sequence), the time and preview of the last,
+ * and how far the other party has read (`peerReadSeq`: my messages up to it are read).
  */
 export const Conversation = z.object({
   id: z.number().int(),
   kind: z.enum(conversationKinds),
   peer: ChatProfile,
   unread: z.number().int(),
+  /** The other party's last-read sequence (operators' for customer service): my messages with `seq` up to it are read. */
+  peerReadSeq: z.number().int(),
   lastSeq: z.number().int(),
   lastAtMs: z.number().int().nullable(),
   last: LastMessage.nullable(),
@@ -165,8 +168,11 @@ export type SocketCall = z.input<typeof SocketCall>
 /** A recalled message: the list reloads (SPEC §4). */
 export type RecallPush = { conversationId: number; messageId: number; seq: number }
 
+/** The other party of a conversation has read up to `seq` (their last-read sequence): my messages up to it show 'read'. */
+export type ReadPush = { conversationId: number; seq: number }
+
 /**
- * What the server pushes (SPEC §4 kinds). `init` answers the client's `init`: its id, who it
+ * What the server pushes (SPEC §4 kinds, and `read`: the other party read my messages). `init` answers the client's `init`: its id, who it
  * is bound as, and the messages it missed per the cursors it sent (`more` when a
  * conversation had more than a page: the client pages the rest over HTTP).
  */
@@ -176,6 +182,7 @@ export type SocketPush =
   | { kind: 'chat'; data: ChatMessage }
   | { kind: 'service'; data: ChatMessage }
   | { kind: 'recall'; data: RecallPush }
+  | { kind: 'read'; data: ReadPush }
   | { kind: 'order'; data: NoticeItem }
   | { kind: 'notice'; data: NoticeItem }
   | { kind: 'deposit'; data: ChainDeposit }

@@ -85,7 +85,7 @@ export function chatAdminRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        await serviceRead(deps.db, request.params.id, request.body.seq)
+        await serviceRead(deps, request.params.id, request.body.seq)
         return ok(null)
       },
     )

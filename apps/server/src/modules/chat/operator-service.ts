@@ -53,7 +53,8 @@ export async function serviceHistory(db: Db, conversationId: number, query: Hist
 
 /**
  * An operator's answer to a buyer: stored with the conversation's next sequence and pushed
- * to the buyer (SPEC kind `service`); it also marks the conversation read for operators.
+ * to the buyer (SPEC kind `service`); it also marks the conversation read for operators, and
+ * tells the buyer so (push `read`).
  * @throws 'Conversation not found'
  */
 export async function serviceReply(deps: ChatDeps, operatorId: number, conversationId: number, text: string): Promise<ChatMessage> {
@@ -78,13 +79,26 @@ export async function serviceReply(deps: ChatDeps, operatorId: number, conversat
   })
   const message = toChatMessage(row, conversation, new Map())
   await publishMessage(deps, conversation, message)
+  // Answering reads what the buyer wrote before it.
+  await tellBuyer(deps, conversation, message.seq)
   return message
 }
 
-/** Marks a service conversation read for operators up to `seq` (all by default). @throws 'Conversation not found' */
-export async function serviceRead(db: Db, conversationId: number, seq?: number): Promise<void> {
-  const conversation = await serviceConversation(db, conversationId)
-  await opsRepo.readService(db.kysely, conversationId, Math.min(seq ?? conversation.last_seq, conversation.last_seq))
+/**
+ * Marks a service conversation read for operators up to `seq` (all by default); when the mark
+ * moves, the buyer is told (push `read`: their messages up to it show 'read').
+ * @throws 'Conversation not found'
+ */
+export async function serviceRead(deps: ChatDeps, conversationId: number, seq?: number): Promise<void> {
+  const conversation = await serviceConversation(deps.db, conversationId)
+  const readSeq = Math.min(seq ?? conversation.last_seq, conversation.last_seq)
+  await opsRepo.readService(deps.db.kysely, conversationId, readSeq)
+  if (readSeq > conversation.service_read_seq) await tellBuyer(deps, conversation, readSeq)
+}
+
+/** Tells the buyer of a service conversation that operators have read up to `seq`. */
+function tellBuyer(deps: ChatDeps, conversation: repo.ConversationRow, seq: number): Promise<void> {
+  return deps.hub.toUsers([conversation.low_user_id], { kind: 'read', data: { conversationId: conversation.id, seq } })
 }
 
 /**

@@ -140,6 +140,18 @@ export async function advanceMember(
   await db.updateTable('chat_members').set(set).where('conversation_id', '=', conversationId).where('user_id', '=', userId).execute()
 }
 
+/** The user's conversations with messages after their read mark (at most `limit`): what reading all will move. */
+export function findUnreadConversations(db: Trx, userId: number, limit: number) {
+  return db
+    .selectFrom('chat_members as m')
+    .innerJoin('chat_conversations as c', 'c.id', 'm.conversation_id')
+    .select(['c.id', 'c.kind', 'c.low_user_id', 'c.high_user_id', 'c.last_seq'])
+    .where('m.user_id', '=', userId)
+    .whereRef('c.last_seq', '>', 'm.last_read_seq')
+    .limit(limit)
+    .execute()
+}
+
 /** Marks every conversation of a user read up to its last message. */
 export async function readAll(db: Trx, userId: number): Promise<void> {
   await db
@@ -154,8 +166,9 @@ export async function readAll(db: Trx, userId: number): Promise<void> {
 
 /**
  * A user's chat list (SPEC §3 chat list entry): conversations with a message after the
- * member's hidden mark, newest first, each with its last message and its unread count — the
- * other party's messages after the member's last-read sequence, not recalled.
+ * member's hidden mark, newest first, each with its last message, its unread count — the
+ * other party's messages after the member's last-read sequence, not recalled — and the other
+ * party's own last-read sequence (operators' `service_read_seq` for customer service).
  */
 export function findConversationList(db: Trx, userId: number, limit: number, onlyId?: number) {
   const q = db
@@ -183,6 +196,19 @@ export function findConversationList(db: Trx, userId: number, limit: number, onl
           .where((e) => e.or([e('u.sender_user_id', 'is', null), e('u.sender_user_id', '<>', userId)]))
           .where('u.recalled_at_ms', 'is', null)
           .as('unread'),
+      // How far the other party has read: the other member of a direct conversation, operators of a service one.
+      (eb) =>
+        eb.fn
+          .coalesce(
+            eb
+              .selectFrom('chat_members as p')
+              .select('p.last_read_seq')
+              .whereRef('p.conversation_id', '=', 'c.id')
+              .where('p.user_id', '<>', userId)
+              .limit(1),
+            'c.service_read_seq',
+          )
+          .as('peer_read_seq'),
     ])
     .where('m.user_id', '=', userId)
   // One conversation (just opened): shown even when hidden or still empty.

@@ -107,6 +107,7 @@ export async function conversationList(deps: ChatDeps, user: SessionUser, onlyId
       kind: r.kind,
       peer: peerId === 0 ? serviceProfile : (profiles.get(peerId) ?? { id: peerId, name: '', shopId: null, service: false }),
       unread: Number(r.unread ?? 0),
+      peerReadSeq: Number(r.peer_read_seq ?? 0),
       lastSeq: r.last_seq,
       lastAtMs: r.last_message_at_ms,
       last: cleared ? null : lastMessageOf(r, user.id),
@@ -174,13 +175,36 @@ function live(deps: ChatDeps, userId: number, reason: 'read' | 'del' | 'clear', 
 }
 
 /**
+ * Tells the other person of a direct conversation that `readerId` has read up to `seq`
+ * (push `read`): their messages up to it now show 'read'. Customer service has no socket to
+ * tell (operators read their inbox).
+ */
+function tellPeer(deps: ChatDeps, conversation: Parameters<typeof peerOf>[0] & { id: number }, readerId: number, seq: number) {
+  const peerId = peerOf(conversation, readerId)
+  if (peerId === 0) return Promise.resolve()
+  return deps.hub.toUsers([peerId], { kind: 'read', data: { conversationId: conversation.id, seq } })
+}
+
+/** Moves the member's marks, and tells the other person when the read mark moved forward. */
+async function advance(
+  deps: ChatDeps,
+  user: SessionUser,
+  { conversation, member }: Awaited<ReturnType<typeof membership>>,
+  marks: { readSeq: number; hiddenSeq?: number; clearedSeq?: number },
+): Promise<void> {
+  await repo.advanceMember(deps.db.kysely, conversation.id, user.id, marks)
+  if (marks.readSeq > member.last_read_seq) await tellPeer(deps, conversation, user.id, marks.readSeq)
+}
+
+/**
  * Deletes a conversation from the user's list (SPEC chat/del) and reads it: it comes back
  * with the next message. The other party keeps theirs.
  * @throws 'Conversation not found'
  */
 export async function deleteConversation(deps: ChatDeps, user: SessionUser, conversationId: number): Promise<void> {
-  const { conversation } = await membership(deps.db.kysely, user.id, conversationId)
-  await repo.advanceMember(deps.db.kysely, conversationId, user.id, { hiddenSeq: conversation.last_seq, readSeq: conversation.last_seq })
+  const found = await membership(deps.db.kysely, user.id, conversationId)
+  const last = found.conversation.last_seq
+  await advance(deps, user, found, { hiddenSeq: last, readSeq: last })
   await live(deps, user.id, 'del', conversationId)
 }
 
@@ -190,24 +214,27 @@ export async function deleteConversation(deps: ChatDeps, user: SessionUser, conv
  * @throws 'Conversation not found'
  */
 export async function clearConversation(deps: ChatDeps, user: SessionUser, conversationId: number): Promise<void> {
-  const { conversation } = await membership(deps.db.kysely, user.id, conversationId)
-  await repo.advanceMember(deps.db.kysely, conversationId, user.id, { clearedSeq: conversation.last_seq, readSeq: conversation.last_seq })
+  const found = await membership(deps.db.kysely, user.id, conversationId)
+  const last = found.conversation.last_seq
+  await advance(deps, user, found, { clearedSeq: last, readSeq: last })
   await live(deps, user.id, 'clear', conversationId)
 }
 
 /**
  * Marks a conversation read up to `seq` (its last message by default), or every
- * conversation when none is named (SPEC chat/read).
+ * conversation when none is named (SPEC chat/read). The other person of each conversation
+ * whose read mark moved is told (push `read`, their messages show 'read'; at most
+ * `conversationListLimit` of them when all are read at once).
  * @throws 'Conversation not found'
  */
 export async function markRead(deps: ChatDeps, user: SessionUser, conversationId?: number, seq?: number): Promise<void> {
   if (conversationId === undefined) {
+    const moved = await repo.findUnreadConversations(deps.db.kysely, user.id, conversationListLimit)
     await repo.readAll(deps.db.kysely, user.id)
+    await Promise.all(moved.map((c) => tellPeer(deps, c, user.id, c.last_seq)))
   } else {
-    const { conversation } = await membership(deps.db.kysely, user.id, conversationId)
-    await repo.advanceMember(deps.db.kysely, conversationId, user.id, {
-      readSeq: Math.min(seq ?? conversation.last_seq, conversation.last_seq),
-    })
+    const found = await membership(deps.db.kysely, user.id, conversationId)
+    await advance(deps, user, found, { readSeq: Math.min(seq ?? found.conversation.last_seq, found.conversation.last_seq) })
   }
   await live(deps, user.id, 'read', conversationId ?? null)
 }

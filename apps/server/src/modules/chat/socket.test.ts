@@ -1,4 +1,4 @@
-import { ChatMessage } from '@bazaar/contract/chat'
+import { ChatMessage, ConversationList } from '@bazaar/contract/chat'
 import { sessionEndedCloseCode } from '@bazaar/contract/chat-values'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../../test/app-harness.ts'
@@ -156,6 +156,45 @@ describe.each(await testDialects())('chat socket on %s', (dialect) => {
     for (const socket of [phone!, shop!, other!])
       expect((await socket.next('notice')).data).toMatchObject({ source: 'system', title: 'Maintenance' })
     await other!.none('order')
+  })
+
+  it('tells the writer how far the other side has read (push read), lists it as peerReadSeq, and says nothing when nothing moved', async () => {
+    const [buyer] = await quickBuyers(t, 1, 'none')
+    const chat = await openChat(t, buyer!.token, { shopId: merchant.shopId })
+    const writer = await connect(buyer!.token)
+    const first = await sendOk(buyer!.token, chat.id, 'one')
+    const second = await sendOk(buyer!.token, chat.id, 'two')
+    const peerReadSeq = async (token: string) =>
+      (await t.get('/api/chat/conversations', { token, schema: ConversationList })).body.data.items.find((c) => c.id === chat.id)
+        ?.peerReadSeq
+    expect(await peerReadSeq(buyer!.token)).toBe(0)
+
+    await t.post(`/api/chat/conversations/${chat.id}/read`, { seq: first.seq }, { token: merchant.token })
+    expect((await writer.next('read')).data).toEqual({ conversationId: chat.id, seq: first.seq })
+    expect(await peerReadSeq(buyer!.token)).toBe(first.seq)
+    // The same mark again, or one behind it, moves nothing and tells nobody.
+    const readPushes = () => writer.pushes.filter((p) => p.kind === 'read').length
+    const told = readPushes()
+    await t.post(`/api/chat/conversations/${chat.id}/read`, { seq: first.seq }, { token: merchant.token })
+    await new Promise((resolve) => setTimeout(resolve, 500))
+    expect(readPushes()).toBe(told)
+    // Reading every conversation at once reaches the writer too.
+    await t.post('/api/chat/read', {}, { token: merchant.token })
+    expect((await writer.next('read', (p) => p.data.seq === second.seq)).data).toEqual({ conversationId: chat.id, seq: second.seq })
+    expect(await peerReadSeq(buyer!.token)).toBe(second.seq)
+    // Seen from the merchant: the writer has read up to what they wrote themselves.
+    expect(await peerReadSeq(merchant.token)).toBe(second.seq)
+  })
+
+  it('tells a buyer when customer service has read their messages', async () => {
+    const [buyer] = await quickBuyers(t, 1, 'none')
+    const service = await openChat(t, buyer!.token, { service: true })
+    const socket = await connect(buyer!.token)
+    const asked = await sendOk(buyer!.token, service.id, 'Where is my refund?')
+    await t.post(`/api/admin/service/conversations/${service.id}/read`, {}, { headers: admin })
+    expect((await socket.next('read')).data).toEqual({ conversationId: service.id, seq: asked.seq })
+    const listed = (await t.get('/api/chat/conversations', { token: buyer!.token, schema: ConversationList })).body.data.items
+    expect(listed.find((c) => c.id === service.id)?.peerReadSeq).toBe(asked.seq)
   })
 
   it('closes the sockets of a session that ends while they are open', async () => {

@@ -21,6 +21,14 @@ export function formatDate(epochMs: number, locale: string): string {
 }
 
 /**
+ * The rate said where coins move (recharge, withdrawal): '1 USDT = $1.00' (en), '1 USDT = 1,00 $'
+ * (de). The wallet counts integer cents of USDT and shows them as dollars (formatUsd), one for one.
+ */
+export function formatUsdtRate(locale: string): string {
+  return `${new Intl.NumberFormat(locale).format(1)} USDT = ${formatUsd(100, locale)}`
+}
+
+/**
  * Dollars for a sentence (an i18n interpolation): formatUsd's text in a left-to-right isolate
  * (U+2066 … U+2069), laid out as <Money> lays it out (dir="ltr"). Without it, an Arabic
  * sentence reorders the amount's own parts: '100.00 US$' showed as '$US 100.00'.

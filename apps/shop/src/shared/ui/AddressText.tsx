@@ -1,4 +1,5 @@
 import { countryName } from '../format/countries'
+import { joinParts } from '../format/lists'
 import { useLocale } from '../i18n/language'
 import styles from './AddressText.module.css'
 
@@ -12,10 +13,10 @@ export type AddressLike = {
   zipCode: string
 }
 
-/** An address as text: name and mobile, then street, city, province, zip and country. */
+/** An address as text: name and mobile, then street, then city, province, zip and country joined with the locale's list separator. */
 export function AddressText({ address }: { address: AddressLike }) {
   const { locale } = useLocale()
-  const place = [address.city, address.province, address.zipCode, countryName(address.country, locale)].filter(Boolean).join(', ')
+  const place = joinParts([address.city, address.province, address.zipCode, countryName(address.country, locale)], locale)
   return (
     <div className={styles.text}>
       <div className={styles.who}>

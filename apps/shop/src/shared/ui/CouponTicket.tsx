@@ -1,14 +1,10 @@
 import type { Coupon } from '@bazaar/contract/coupon'
-import { formatUsd } from '@bazaar/contract/money-format'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useCouponEnd } from '../api/rules/get-rules'
-import { formatPercent } from '../format/numbers'
+import { formatPercent, formatUsdInText } from '../format/numbers'
 import { useLocale } from '../i18n/language'
 import styles from './CouponTicket.module.css'
-
-/** An amount kept in one left-to-right piece inside right-to-left text (LRI … PDI), as `Money` shows it. */
-const isolate = (text: string) => `\u2066${text}\u2069`
 
 type Props = {
   coupon: Coupon
@@ -37,8 +33,8 @@ export function CouponTicket({ coupon, badge, action, dim = false, compact = fal
   const value =
     coupon.kind === 'full_discount'
       ? t('percentOff', { percent: formatPercent(coupon.percentOff * 100, locale) })
-      : isolate(formatUsd(coupon.amountCents, locale))
-  const condition = coupon.thresholdCents > 0 ? t('over', { amount: isolate(formatUsd(coupon.thresholdCents, locale)) }) : t('noMinimum')
+      : formatUsdInText(coupon.amountCents, locale)
+  const condition = coupon.thresholdCents > 0 ? t('over', { amount: formatUsdInText(coupon.thresholdCents, locale) }) : t('noMinimum')
   const classes = [styles.ticket, dim ? styles.dim : '', compact ? styles.compact : ''].filter(Boolean).join(' ')
   return (
     <div className={classes} data-testid={testId} data-coupon={coupon.id}>

@@ -55,7 +55,7 @@ export function FlowsTable({ flows }: { flows: Flows[] }) {
             render: (p: Flows['payouts']) => (
               <span>
                 {t('reconciliation.payoutCounts', { ok: p.ok, pending: p.pending })}{' '}
-                <Tag color={p.flagged > 0 ? 'red' : 'default'}>{t('reconciliation.flagged', { count: p.flagged })}</Tag>
+                <Tag color={p.flagged > 0 ? 'red' : 'default'}>{t('reconciliation.flagged', { amount: p.flagged })}</Tag>
               </span>
             ),
           },

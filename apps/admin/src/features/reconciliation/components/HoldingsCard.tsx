@@ -58,7 +58,7 @@ export function HoldingsCard({ report }: { report: Reconciliation }) {
             dataIndex: 'read',
             render: (read: boolean, row) =>
               read ? (
-                <Tag color="green">{t('reconciliation.readYes', { count: row.addressesRead })}</Tag>
+                <Tag color="green">{t('reconciliation.readYes', { amount: row.addressesRead })}</Tag>
               ) : (
                 <Tag>{t(`reconciliation.notRead.${(row.note ?? 'no_node') as 'no_node'}`)}</Tag>
               ),

@@ -183,7 +183,9 @@ export default function CartPage() {
   return (
     <div className={styles.page}>
       <header className={styles.header}>
-        <h1 className={styles.title}>{lines.length > 0 ? t('orders:cart.titleCount', { count: lines.length }) : t('orders:cart.title')}</h1>
+        <h1 className={styles.title}>
+          {lines.length > 0 ? t('orders:cart.titleCount', { amount: lines.length }) : t('orders:cart.title')}
+        </h1>
         {lines.length > 0 && (
           <button type="button" className={styles.edit} onClick={toggleEditing} data-testid="cart-edit">
             {editing ? t('orders:cart.done') : t('orders:cart.edit')}

@@ -13,7 +13,7 @@ type Slide = { key: 'wallet' | 'reviews' | 'refunds'; icon: ReactNode; className
 /**
  * Only what is true of Bazaar: SPEC §9's promotional texts (up to 30% off, a 10% student
  * discount, unlimited next-day delivery) promise discounts nobody grants and a delivery no shop
- * has agreed to, so the slides say what the platform does: USDT wallet payments, reviews only
+ * has agreed to, so the slides say what the platform does: wallet payments (topped up in USDT), reviews only
  * from buyers who received the goods, refunds item by item.
  */
 const slides: Slide[] = [
@@ -22,7 +22,7 @@ const slides: Slide[] = [
   { key: 'refunds', icon: <UndoOutline />, className: styles.delivery },
 ]
 
-/** A wallet, line-drawn (antd-mobile's pay icons show a yen sign; Bazaar pays in USDT). */
+/** A wallet, line-drawn (antd-mobile's pay icons show a yen sign; Bazaar pays from a wallet). */
 function WalletIcon() {
   return (
     <svg

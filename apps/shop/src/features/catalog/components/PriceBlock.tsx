@@ -17,7 +17,7 @@ export function PriceBlock({ product, onReviews }: { product: ProductDetail; onR
   return (
     <div className={styles.block}>
       <div className={styles.prices}>
-        <Money cents={product.priceCents} className={styles.price} />
+        <Money cents={product.priceCents} className={styles.price} testId="product-price" />
       </div>
       <div className={styles.stats}>
         <span data-testid="product-sold">{t('product.sold', { amount: formatCount(product.salesCount, locale) })}</span>

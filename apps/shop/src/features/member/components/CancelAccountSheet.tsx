@@ -1,11 +1,11 @@
 import { ApiError } from '@bazaar/contract/api-error'
 import type { CancellationCheck } from '@bazaar/contract/auth'
-import { formatUsdt } from '@bazaar/contract/money-format'
 import { translateErrorKey } from '@bazaar/i18n/error-text'
 import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
 import { type ReactNode, useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { PasswordField } from '../../../shared/ui/SecretFields'
@@ -110,18 +110,18 @@ export function CancelAccountSheet({ visible, onCancelled, onClose }: Props) {
   )
 }
 
-/** The open business, one line each: amounts in USDT (the wallet's unit), counts as numbers. */
+/** The open business, one line each: amounts in dollars (as every balance), counts as numbers. */
 function Blockers({ check }: { check: CancellationCheck }) {
   const { t } = useTranslation('account')
   const { locale } = useLocale()
-  const usdt = (cents: number) => formatUsdt(cents, locale)
+  const usd = (cents: number) => formatUsdInText(cents, locale)
   const lines = [
-    check.availableCents > 0 && { key: 'balance', text: t('cancelCheck.balance', { amount: usdt(check.availableCents) }) },
-    check.heldCents > 0 && { key: 'held', text: t('cancelCheck.held', { amount: usdt(check.heldCents) }) },
-    check.openOrders > 0 && { key: 'orders', text: t('cancelCheck.orders', { count: check.openOrders }) },
-    check.openRefunds > 0 && { key: 'refunds', text: t('cancelCheck.refunds', { count: check.openRefunds }) },
-    check.pendingWithdrawals > 0 && { key: 'withdrawals', text: t('cancelCheck.withdrawals', { count: check.pendingWithdrawals }) },
-    check.pendingRecharges > 0 && { key: 'recharges', text: t('cancelCheck.recharges', { count: check.pendingRecharges }) },
+    check.availableCents > 0 && { key: 'balance', text: t('cancelCheck.balance', { amount: usd(check.availableCents) }) },
+    check.heldCents > 0 && { key: 'held', text: t('cancelCheck.held', { amount: usd(check.heldCents) }) },
+    check.openOrders > 0 && { key: 'orders', text: t('cancelCheck.orders', { amount: check.openOrders }) },
+    check.openRefunds > 0 && { key: 'refunds', text: t('cancelCheck.refunds', { amount: check.openRefunds }) },
+    check.pendingWithdrawals > 0 && { key: 'withdrawals', text: t('cancelCheck.withdrawals', { amount: check.pendingWithdrawals }) },
+    check.pendingRecharges > 0 && { key: 'recharges', text: t('cancelCheck.recharges', { amount: check.pendingRecharges }) },
     check.ownsShop && { key: 'shop', text: t('cancelCheck.shop') },
   ].filter((line) => line !== false)
   return (

@@ -42,7 +42,7 @@ export function OrderShortcuts() {
                 to={ordersHref(tab)}
                 className={styles.item}
                 data-testid={`orders-${tab}`}
-                aria-label={n > 0 ? t('member.countLabel', { name, count: n }) : name}
+                aria-label={n > 0 ? t('member.countLabel', { name, amount: n }) : name}
               >
                 <span className={styles.icon} aria-hidden="true">
                   <Icon name={icon} />

@@ -118,7 +118,7 @@ export function ApplyForm({ initial, onSubmitted }: { initial: Draft; onSubmitte
         else next()
       }}
     >
-      <ol className={styles.steps} aria-label={t('apply.stepOf', { step: index + 1, count: steps.length })}>
+      <ol className={styles.steps} aria-label={t('apply.stepOf', { step: index + 1, total: steps.length })}>
         {steps.map((s, i) => (
           <li
             key={s}

@@ -22,7 +22,7 @@ export function LevelLine({ shop }: { shop: MyShop }) {
         <Link to={paths.shopBond} className={styles.level}>
           {t('goods.ratio', { level: shop.level, ratio: formatRatio(shop.levelRules.profitRatioBasisPoints, locale) })}
         </Link>
-        <span data-testid="listing-count">{t('goods.count', { count: shop.listingCount, max: shop.levelRules.maxListings })}</span>
+        <span data-testid="listing-count">{t('goods.count', { amount: shop.listingCount, max: shop.levelRules.maxListings })}</span>
       </p>
       {full && (
         <p className={styles.warn} role="note" data-testid="count-note">

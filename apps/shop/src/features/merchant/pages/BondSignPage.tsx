@@ -1,7 +1,6 @@
 import { ApiError } from '@bazaar/contract/api-error'
 import { bondDifferenceCents, signerNameMaxLength } from '@bazaar/contract/bond-values'
 import type { MyShop } from '@bazaar/contract/merchant-shop'
-import { formatUsd } from '@bazaar/contract/money-format'
 import { translateErrorKey } from '@bazaar/i18n/error-text'
 import Button from 'antd-mobile/es/components/button'
 import Checkbox from 'antd-mobile/es/components/checkbox'
@@ -15,6 +14,7 @@ import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
+import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toast } from '../../../shared/ui/toast'
 import { type BondOverviewReply, useBond } from '../api/get-bond'
@@ -109,7 +109,6 @@ function Contract({ shop, bond, level }: { shop: MyShop; bond: BondOverviewReply
 
   const target = bond.levels.find((l) => l.level === level)!
   const amount = bondDifferenceCents(bond.bondCents, target.bondCents)
-  const money = (cents: number) => formatUsd(cents, locale)
   const inText = (cents: number) => formatUsdInText(cents, locale)
   const days = Math.ceil((rules.data?.refund.reviewWithinMs ?? 0) / 86_400_000)
   const values = {
@@ -169,7 +168,9 @@ function Contract({ shop, bond, level }: { shop: MyShop; bond: BondOverviewReply
       >
         <p className={styles.pay}>
           <span>{t('sign.pay')}</span>
-          <strong data-testid="sign-amount">{money(amount)}</strong>
+          <strong>
+            <Money cents={amount} testId="sign-amount" />
+          </strong>
         </p>
         {balance !== undefined && <p className={styles.balance}>{t('sign.from', { balance: inText(balance) })}</p>}
         {(short || (balance !== undefined && balance < amount)) && (

@@ -6,6 +6,7 @@ import AppstoreOutline from 'antd-mobile-icons/es/AppstoreOutline'
 import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline'
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline'
+import CouponOutline from 'antd-mobile-icons/es/CouponOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
 import LinkOutline from 'antd-mobile-icons/es/LinkOutline'
 import SetOutline from 'antd-mobile-icons/es/SetOutline'
@@ -90,11 +91,11 @@ function DashboardBody({ shop }: { shop: MyShop }) {
               <Figure
                 label={t('dashboard.visitors')}
                 id="visitors"
-                sub={data && t('dashboard.visitorsTotal', { count: data.visitorsTotal })}
+                sub={data && t('dashboard.visitorsTotal', { amount: data.visitorsTotal })}
               >
                 {data && formatInteger(data.visitorsToday, locale)}
               </Figure>
-              <Figure label={t('dashboard.orders')} id="orders" sub={data && t('dashboard.ordersTotal', { count: data.orders })}>
+              <Figure label={t('dashboard.orders')} id="orders" sub={data && t('dashboard.ordersTotal', { amount: data.orders })}>
                 {data && formatInteger(data.ordersToday, locale)}
               </Figure>
               <Figure label={t('dashboard.turnover')} id="turnover">
@@ -132,6 +133,7 @@ function DashboardBody({ shop }: { shop: MyShop }) {
           <Shortcut to={paths.shopGoodsManage} label={t('dashboard.manageGoods')} icon={<AppstoreOutline />} testId="to-goods-manage" />
           <Shortcut to={paths.shopOrders} label={t('dashboard.shopOrders')} icon={<FileOutline />} testId="to-shop-orders" />
           <Shortcut to={paths.shopWaitOrder} label={t('dashboard.waitOrder')} icon={<ClockCircleOutline />} testId="to-wait-order" />
+          <Shortcut to={paths.shopCoupon} label={t('dashboard.shopCoupons')} icon={<CouponOutline />} testId="to-shop-coupons" />
           <Shortcut to={paths.shopBond} label={t('dashboard.operatingFund')} icon={<CheckShieldOutline />} testId="to-shop-bond" />
           <Shortcut to={paths.money} label={t('dashboard.wallet')} icon={<BankcardOutline />} testId="to-merchant-wallet" />
           <Shortcut to={paths.shopIntegrations} label={t('dashboard.integrations')} icon={<LinkOutline />} testId="to-integrations" />
@@ -152,26 +154,48 @@ function Figure({ label, id, sub, children }: { label: string; id: string; sub?:
   )
 }
 
-/** The money figures; the total operating funds (withdrawable + pending settlement + bond) first. */
+/**
+ * The money figures so that what is shown adds up (ARCHITECTURE.md, merchant figures): the
+ * total operating funds, then the three amounts it is made of (withdrawable + pending
+ * settlement + bond). The support fund is platform coupon money already inside those, so it
+ * stands apart, with a line that says so, never as a fourth addend (issue 22).
+ */
 function Funds({ data }: { data: Dashboard | undefined }) {
   const { t } = useTranslation('merchant')
-  const row = (label: string, cents: number | undefined, id: string) => (
+  const amount = (cents: number | undefined) =>
+    cents === undefined ? <span className={`${styles.valueSkeleton} bz-shimmer`} /> : <Money cents={cents} />
+  const part = (label: string, cents: number | undefined, id: string, sign: string) => (
     <div className={styles.fundRow} data-testid={`figure-${id}`}>
-      <dt>{label}</dt>
-      <dd>{cents === undefined ? <span className={`${styles.valueSkeleton} bz-shimmer`} /> : <Money cents={cents} />}</dd>
+      <dt>
+        <span className={styles.sign} aria-hidden="true">
+          {sign}
+        </span>
+        {label}
+      </dt>
+      <dd>{amount(cents)}</dd>
     </div>
   )
   return (
-    <dl className={styles.funds} aria-busy={!data}>
-      <div className={styles.total} data-testid="figure-operating-funds">
+    <div className={styles.funds} aria-busy={!data}>
+      <dl className={styles.total} data-testid="figure-operating-funds">
         <dt>{t('dashboard.operatingFunds')}</dt>
-        <dd>{data ? <Money cents={data.totalOperatingFundsCents} /> : <span className={`${styles.valueSkeleton} bz-shimmer`} />}</dd>
-      </div>
-      {row(t('dashboard.withdrawable'), data?.withdrawableCents, 'withdrawable')}
-      {row(t('dashboard.pendingSettlement'), data?.pendingSettlementCents, 'pending-settlement')}
-      {row(t('dashboard.bond'), data?.bondCents, 'bond')}
-      {row(t('dashboard.supportFund'), data?.supportFundCents, 'support-fund')}
-    </dl>
+        <dd>{amount(data?.totalOperatingFundsCents)}</dd>
+      </dl>
+      <dl className={styles.parts} data-testid="funds-parts">
+        {part(t('dashboard.withdrawable'), data?.withdrawableCents, 'withdrawable', '=')}
+        {part(t('dashboard.pendingSettlement'), data?.pendingSettlementCents, 'pending-settlement', '+')}
+        {part(t('dashboard.bond'), data?.bondCents, 'bond', '+')}
+      </dl>
+      <dl className={styles.support}>
+        <div className={styles.fundRow} data-testid="figure-support-fund">
+          <dt>{t('dashboard.supportFund')}</dt>
+          <dd>{amount(data?.supportFundCents)}</dd>
+        </div>
+      </dl>
+      <p className={styles.supportNote} data-testid="support-fund-note">
+        {t('dashboard.supportFundNote')}
+      </p>
+    </div>
   )
 }
 

@@ -96,7 +96,7 @@ function Listing({ listing, levelLine }: { listing: MerchantListing; levelLine: 
             <span className={onSale ? styles.badge : `${styles.badge} ${styles.badgeGrey}`} data-testid="listing-status">
               {t(`goods.status.${listing.status}`)}
             </span>{' '}
-            {t('goods.sales', { count: listing.salesCount })} · {t('goods.stockLeft', { count: listing.stock })}
+            {t('goods.sales', { amount: listing.salesCount })} · {t('goods.stockLeft', { amount: listing.stock })}
           </p>
         </div>
       </section>

@@ -91,8 +91,8 @@ function Listings({ shop, status }: { shop: MyShop; status: ListingStatus | unde
             <b>
               <Money cents={listing.priceCents} />
             </b>
-            <span>{t('goods.sales', { count: listing.salesCount })}</span>
-            <span>{t('goods.stockLeft', { count: listing.stock })}</span>
+            <span>{t('goods.sales', { amount: listing.salesCount })}</span>
+            <span>{t('goods.stockLeft', { amount: listing.stock })}</span>
           </ProductRow>
         )}
       />

@@ -2,12 +2,12 @@ import { ApiError } from '@bazaar/contract/api-error'
 import type { MyShop } from '@bazaar/contract/merchant-shop'
 import { applicationLimits, maxFreightCents, shopBioMaxLength } from '@bazaar/contract/merchant-values'
 import { centsToInput, parseAmount, sanitizeAmountInput } from '@bazaar/contract/money'
-import { formatUsd } from '@bazaar/contract/money-format'
 import { translateErrorKey } from '@bazaar/i18n/error-text'
 import Button from 'antd-mobile/es/components/button'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { fieldErrorsOf, shopLogoUrl } from '../../../shared/api/client'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { Field } from '../../../shared/ui/Field'
 import { toast } from '../../../shared/ui/toast'
@@ -44,7 +44,7 @@ function SettingsForm({ shop }: { shop: MyShop }) {
   const [errors, setErrors] = useState<Record<string, string>>({})
 
   const freightParsed = parseAmount(freight, { allowZero: true, maxCents: maxFreightCents })
-  const freightError = freightParsed.ok ? undefined : t('settings.freightWrong', { max: formatUsd(maxFreightCents, locale) })
+  const freightError = freightParsed.ok ? undefined : t('settings.freightWrong', { max: formatUsdInText(maxFreightCents, locale) })
   const nameError =
     name.trim().length < applicationLimits.shopName.min
       ? t('apply.errors.tooShort', { min: applicationLimits.shopName.min })

@@ -13,7 +13,11 @@ type Props = {
   onVoice(recording: Recording): void
 }
 
-/** The chat's input: text, a photo from the device, or a voice message recorded here (up to 60 s). */
+/**
+ * The chat's input: text, a photo from the device, or a voice message recorded here (up to
+ * 60 s). While recording, the bar says "Recording… tap to send": a tap on those words, or on
+ * the arrow, sends the clip; Discard drops it.
+ */
 export function Composer({ busy, onText, onPhoto, onVoice }: Props) {
   const { t } = useTranslation('messages')
   const [text, setText] = useState('')
@@ -34,9 +38,10 @@ export function Composer({ busy, onText, onPhoto, onVoice }: Props) {
         <button type="button" className={styles.discard} onClick={() => voice.stop(false)}>
           {t('chat.discard')}
         </button>
-        <span className={styles.recording} role="status">
+        {/* The words say "tap to send": tapping them sends, as the arrow beside them does. */}
+        <button type="button" className={styles.recording} onClick={() => voice.stop(true)} data-testid="voice-send-label">
           <span className={styles.pulse} aria-hidden="true" /> {t('chat.recording')} {voice.seconds}″
-        </span>
+        </button>
         <button type="button" className={styles.send} onClick={() => voice.stop(true)} aria-label={t('chat.stop')} data-testid="voice-stop">
           <LineIcon d={icons.send} />
         </button>

@@ -27,7 +27,7 @@ export function ConversationRow({ conversation, onMenu }: { conversation: Conver
               {preview}
             </span>
             {unread > 0 && (
-              <span className={styles.badge} role="img" aria-label={t('unread', { count: unread })} data-testid="conversation-unread">
+              <span className={styles.badge} role="img" aria-label={t('unread', { amount: unread })} data-testid="conversation-unread">
                 {unread > 99 ? '99+' : unread}
               </span>
             )}

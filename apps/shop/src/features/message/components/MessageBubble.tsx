@@ -10,6 +10,7 @@ import { Money } from '../../../shared/ui/Money'
 import { useChatFile } from '../api/files'
 import { icons } from './icons'
 import styles from './MessageBubble.module.css'
+import { TimeText } from './TimeText'
 
 type Of<K extends string> = Extract<ChatContent, Record<K, unknown>>
 
@@ -40,7 +41,7 @@ function Voice({ message, content }: { message: ChatMessage; content: Of<'durati
   return (
     <button type="button" className={styles.voice} onClick={toggle} aria-label={t('chat.play')} data-testid="voice-message">
       <LineIcon d={playing ? icons.wave : icons.play} />
-      <span>{t('chat.seconds', { count: content.durationS })}</span>
+      <span>{t('chat.seconds', { seconds: content.durationS })}</span>
       {url && (
         // biome-ignore lint/a11y/useMediaCaption: a voice message has no captions; its button is labelled
         <audio
@@ -83,13 +84,22 @@ function Content({ message }: { message: ChatMessage }) {
   return <Goods content={content} />
 }
 
+type Props = {
+  message: ChatMessage
+  mine: boolean
+  /** Mine and the other side's last-read sequence has reached it. */
+  read?: boolean
+  onRecall?: (m: ChatMessage) => void
+}
+
 /**
- * One message of the chat: mine on the reading side's end, theirs at the start. A
+ * One message of the chat: mine on the reading side's end, theirs at the start, each with
+ * when it was sent (TimeText), and mine with 'Read' once the other side has read it. A
  * merchant's message that shows signs of payment outside the platform carries the plain
  * warning to the buyer. My own message offers recall within 2 minutes (a button of its own:
  * a bubble may hold a link, and controls do not nest).
  */
-export function MessageBubble({ message, mine, onRecall }: { message: ChatMessage; mine: boolean; onRecall?: (m: ChatMessage) => void }) {
+export function MessageBubble({ message, mine, read = false, onRecall }: Props) {
   const { t } = useTranslation('messages')
   if (message.recalledAtMs !== null)
     return (
@@ -102,6 +112,10 @@ export function MessageBubble({ message, mine, onRecall }: { message: ChatMessag
       <div className={`${styles.bubble} ${styles[message.type]}`}>
         <Content message={message} />
       </div>
+      <p className={styles.meta}>
+        <TimeText atMs={message.createdAtMs} testId="message-time" />
+        {mine && read && <span data-testid="message-read">{t('chat.read')}</span>}
+      </p>
       {mine && onRecall && Date.now() - message.createdAtMs < recallWindowMs && (
         <button type="button" className={styles.recall} onClick={() => onRecall(message)} data-testid="recall">
           {t('chat.recall')}

@@ -5,6 +5,7 @@ import { useEffect, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { useSearchParams } from 'react-router'
 import { setActiveConversation } from '../../../shared/chat/events'
+import { useChatPush } from '../../../shared/chat/use-chat-push'
 import { useSession } from '../../../shared/session'
 import { confirm } from '../../../shared/ui/dialog'
 import { EmptyState } from '../../../shared/ui/EmptyState'
@@ -51,7 +52,9 @@ function Pending({ item, onRetry }: { item: Outgoing; onRetry: () => void }) {
 /**
  * /pages/message/chat (SPEC §2, §3): a conversation with a shop, a buyer or customer
  * service. Text, photos, voice messages and product cards (`&goods=` offers one to send);
- * my messages can be recalled within 2 minutes. While open, new messages are read here.
+ * my messages can be recalled within 2 minutes. Each message says when it was sent, and mine
+ * say 'Read' once the other side's last-read sequence reaches them (live, by their `read`
+ * push). While open, new messages are read here.
  */
 export default function ChatPage() {
   const { t } = useTranslation('messages')
@@ -67,6 +70,19 @@ export default function ChatPage() {
   const goods = Number(params.get('goods')) || 0
   const end = useRef<HTMLDivElement>(null)
   const lastSeq = messages.at(-1)?.seq ?? 0
+  // How far the other side has read: the list's figure, moved on live by their 'read' pushes.
+  const [pushedRead, setPushedRead] = useState({ conversationId: 0, seq: 0 })
+  useChatPush((push) => {
+    if (push.kind === 'read' && push.data.conversationId === conversationId)
+      setPushedRead((now) => ({ conversationId: push.data.conversationId, seq: Math.max(now.seq, push.data.seq) }))
+  })
+  // An answer reads what came before it (the server moves the writer's mark as it stores it).
+  const answeredSeq = messages.reduce((seq, m) => (m.from.service || m.from.id !== userId ? Math.max(seq, m.seq) : seq), 0)
+  const peerReadSeq = Math.max(
+    conversation?.peerReadSeq ?? 0,
+    pushedRead.conversationId === conversationId ? pushedRead.seq : 0,
+    answeredSeq,
+  )
 
   useEffect(() => {
     setActiveConversation(conversationId)
@@ -133,7 +149,15 @@ export default function ChatPage() {
         )}
         {messages.map((m) => {
           const mine = !m.from.service && m.from.id === userId
-          return <MessageBubble key={m.seq} message={m} mine={mine} onRecall={mine ? (msg) => void offerRecall(msg) : undefined} />
+          return (
+            <MessageBubble
+              key={m.seq}
+              message={m}
+              mine={mine}
+              read={mine && m.seq <= peerReadSeq}
+              onRecall={mine ? (msg) => void offerRecall(msg) : undefined}
+            />
+          )
         })}
         {outgoing.map((o) => (
           <Pending key={o.clientKey} item={o} onRetry={() => void send(o.body, o.clientKey)} />

@@ -1,7 +1,7 @@
 import type { CouponChoice } from '@bazaar/contract/coupon'
-import { formatUsd } from '@bazaar/contract/money-format'
 import Popup from 'antd-mobile/es/components/popup'
 import { useTranslation } from 'react-i18next'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { CouponTicket } from '../../../shared/ui/CouponTicket'
 import { RadioCard } from '../../../shared/ui/RadioCard'
@@ -47,7 +47,7 @@ export function CouponSheet({ visible, shopName, choices, chosen, onChoose, onCl
           >
             <CouponTicket coupon={choice.coupon} />
             <span className={styles.save} data-cents={choice.discountCents}>
-              {t('coupons:picker.save', { amount: `\u2066${formatUsd(choice.discountCents, locale)}\u2069` })}
+              {t('coupons:picker.save', { amount: formatUsdInText(choice.discountCents, locale) })}
             </span>
           </RadioCard>
         ))}

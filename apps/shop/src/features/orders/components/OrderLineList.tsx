@@ -48,7 +48,7 @@ export function OrderLineList<L extends LineLike>({ lines, extra, href }: Props<
           </div>
           <div className={styles.price}>
             <Money cents={line.unitPriceCents} />
-            <span className={styles.quantity}>{t('orders:line.quantity', { count: line.quantity })}</span>
+            <span className={styles.quantity}>{t('orders:line.quantity', { amount: line.quantity })}</span>
           </div>
         </li>
       ))}

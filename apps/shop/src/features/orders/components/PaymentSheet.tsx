@@ -1,6 +1,5 @@
 import { ApiError } from '@bazaar/contract/api-error'
 import { paymentPasswordLength as passwordLength } from '@bazaar/contract/auth-values'
-import { formatUsdt } from '@bazaar/contract/money-format'
 import type { Order } from '@bazaar/contract/orders'
 import { useQuery } from '@tanstack/react-query'
 import Button from 'antd-mobile/es/components/button'
@@ -11,8 +10,8 @@ import { useTranslation } from 'react-i18next'
 import { Link, useNavigate } from 'react-router'
 import { walletQuery } from '../../../shared/api/wallet/get-wallet'
 import { useIdempotencyKey } from '../../../shared/hooks/useIdempotencyKey'
-import { useLocale } from '../../../shared/i18n/language'
 import { currentPath, paths, withRedirect } from '../../../shared/paths'
+import { Money } from '../../../shared/ui/Money'
 import { PasscodeCells, type PasscodeInputRef } from '../../../shared/ui/PasscodeCells'
 import { toast, toastError } from '../../../shared/ui/toast'
 import { usePayOrders } from '../api/pay-orders'
@@ -37,11 +36,10 @@ type Props = {
  * typed (the person confirms) and reused if no answer came (network), so a retry can never pay
  * twice; any answer ends it. A buyer without a payment password is not asked to type one: the
  * sheet sends them to set it first, and back to `returnTo` to pay (a 406 does the same). The
- * amount and the balance are both USDT, the wallet's unit (formatUsdt).
+ * amount and the balance are both dollars, as every price and balance (Money).
  */
 export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, onInsufficient, returnTo }: Props) {
   const { t } = useTranslation(['common', 'orders'])
-  const { locale } = useLocale()
   // The wallet's own query (same key, so the wallet page shares it), read fresh for a payment.
   const wallet = useQuery({ ...walletQuery(), enabled: visible, staleTime: 0 })
   const pay = usePayOrders()
@@ -122,11 +120,9 @@ export function PaymentSheet({ visible, orderIds, totalCents, onPaid, onClose, o
     >
       <div className={styles.sheet} data-testid="payment-sheet">
         <h2 className={styles.title}>{t('orders:pay.title')}</h2>
-        <span className={styles.amount} dir="ltr" data-cents={totalCents} data-testid="pay-amount">
-          {formatUsdt(totalCents, locale)}
-        </span>
+        <Money cents={totalCents} className={styles.amount} testId="pay-amount" />
         <p className={styles.balance}>
-          {t('orders:pay.balance')} <span dir="ltr">{balance === undefined ? '…' : formatUsdt(balance, locale)}</span>
+          {t('orders:pay.balance')} {balance === undefined ? '…' : <Money cents={balance} testId="pay-balance" />}
           {short && (
             <>
               {' · '}

@@ -87,7 +87,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
                   {l.title}
                   {Object.keys(l.options).length > 0 ? ` · ${l.skuName}` : ''}
                 </span>
-                <span className={styles.choiceMax}>{t('orders:refund.unitsLeft', { count: unitsLeft(l) })}</span>
+                <span className={styles.choiceMax}>{t('orders:refund.unitsLeft', { amount: unitsLeft(l) })}</span>
               </RadioCard>
             ))}
           </div>

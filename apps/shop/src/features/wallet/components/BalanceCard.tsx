@@ -1,13 +1,13 @@
-import { formatUsdt } from '@bazaar/contract/money-format'
 import type { WalletSummary } from '@bazaar/contract/wallet'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
+import { Money } from '../../../shared/ui/Money'
 import styles from './BalanceCard.module.css'
-import { Usdt } from './Usdt'
 
-/** The wallet's balances and its two actions (SPEC §2 money). Frozen: the actions are off. */
+/** The wallet's balances in dollars (issue 22) and its two actions (SPEC §2 money). Frozen: the actions are off. */
 export function BalanceCard({ summary }: { summary: WalletSummary | undefined }) {
   const { t } = useTranslation('wallet')
   const { locale } = useLocale()
@@ -18,13 +18,13 @@ export function BalanceCard({ summary }: { summary: WalletSummary | undefined })
         {t('money.available')}
       </span>
       {summary ? (
-        <Usdt cents={summary.availableCents} className={styles.amount} unitClassName={styles.unit} testId="wallet-available" />
+        <Money cents={summary.availableCents} className={styles.amount} testId="wallet-available" />
       ) : (
         <span className={`${styles.amount} ${styles.placeholder}`}>—</span>
       )}
       {summary && summary.heldCents > 0 && (
         <span className={styles.held} data-testid="wallet-held">
-          {t('money.held', { amount: formatUsdt(summary.heldCents, locale) })}
+          {t('money.held', { amount: formatUsdInText(summary.heldCents, locale) })}
         </span>
       )}
       <div className={styles.actions}>

@@ -90,7 +90,9 @@ export function ProofForm({ network, disabled }: { network: Network | undefined;
             autoComplete="off"
             data-testid="recharge-amount"
           />
-          <span className={form.unit}>USDT</span>
+          <span className={form.unit} data-testid="recharge-amount-unit">
+            USDT
+          </span>
         </Field>
         <Field label={t('recharge.proof')} error={errors.errorOf('proof')} hint={t('recharge.proofHint')} testId="recharge-proof" bare>
           <ProofUploader

@@ -1,10 +1,10 @@
-import { formatUsdt } from '@bazaar/contract/money-format'
 import type { WalletRecord } from '@bazaar/contract/wallet'
 import { useTranslation } from 'react-i18next'
+import { formatUsdInText } from '../../../shared/format/numbers'
 import { formatRelativeTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
+import { Money } from '../../../shared/ui/Money'
 import styles from './RecordItem.module.css'
-import { Usdt } from './Usdt'
 
 /** Records that wait for an operator's review show their status; ledger lines are simply done. */
 const reviewedKinds: readonly string[] = ['recharge', 'withdrawal']
@@ -12,7 +12,7 @@ const reviewedKinds: readonly string[] = ['recharge', 'withdrawal']
 /**
  * One wallet record: what (every kind of the contract's `walletRecordKinds` has its words), its
  * order's number when it concerns one, when, its review status and reject reason, and the
- * signed amount.
+ * signed amount in dollars.
  */
 export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: number }) {
   const { t } = useTranslation('wallet')
@@ -53,13 +53,13 @@ export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: num
         )}
       </div>
       <div className={styles.side}>
-        <Usdt
+        <Money
           cents={record.amountCents}
           signed
           className={`${styles.amount} ${record.amountCents > 0 ? styles.in : ''} ${record.status === 'rejected' ? styles.void : ''}`}
           testId="record-amount"
         />
-        {record.feeCents > 0 && <span className={styles.fee}>{t('record.fee', { amount: formatUsdt(record.feeCents, locale) })}</span>}
+        {record.feeCents > 0 && <span className={styles.fee}>{t('record.fee', { amount: formatUsdInText(record.feeCents, locale) })}</span>}
       </div>
     </li>
   )

@@ -16,6 +16,7 @@ import form from '../components/form.module.css'
 import { NetworkPicker } from '../components/NetworkPicker'
 import { OwnDepositCard } from '../components/OwnDepositCard'
 import { ProofForm } from '../components/ProofForm'
+import { UsdtRate } from '../components/UsdtRate'
 import { useLiveDeposits } from '../hooks/useLiveDeposits'
 
 /**
@@ -80,6 +81,7 @@ export default function RechargePage() {
                 {t('network.closedNote', { name: network.name })}
               </p>
             )}
+            <UsdtRate />
           </div>
           {network && rules ? (
             <>

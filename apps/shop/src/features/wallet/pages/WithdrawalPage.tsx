@@ -15,6 +15,7 @@ import { paths, withRedirect } from '../../../shared/paths'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
 import { Field } from '../../../shared/ui/Field'
+import { Money } from '../../../shared/ui/Money'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { toast, toastError } from '../../../shared/ui/toast'
 import { shortAddress } from '../address-format'
@@ -27,7 +28,7 @@ import { FrozenBanner } from '../components/FrozenBanner'
 import form from '../components/form.module.css'
 import { NetworkPicker } from '../components/NetworkPicker'
 import { PaymentPasswordSheet } from '../components/PaymentPasswordSheet'
-import { Usdt } from '../components/Usdt'
+import { UsdtRate } from '../components/UsdtRate'
 import { useFieldErrors } from '../hooks/useFieldErrors'
 import { addAddressHref } from '../links'
 import styles from './WithdrawalPage.module.css'
@@ -136,7 +137,7 @@ export default function WithdrawalPage() {
         <form onSubmit={submit} noValidate>
           <div className={styles.balance}>
             <span>{t('money.available')}</span>
-            <Usdt cents={summary.availableCents} className={styles.balanceAmount} testId="withdrawal-available" />
+            <Money cents={summary.availableCents} className={styles.balanceAmount} testId="withdrawal-available" />
           </div>
           {!summary.hasPaymentPassword && (
             <div className={styles.notice} role="note">
@@ -192,7 +193,9 @@ export default function WithdrawalPage() {
                   autoComplete="off"
                   data-testid="withdrawal-amount"
                 />
-                <span className={form.unit}>USDT</span>
+                <span className={form.unit} data-testid="withdrawal-amount-unit">
+                  USDT
+                </span>
                 <button
                   type="button"
                   className={styles.all}
@@ -218,7 +221,8 @@ export default function WithdrawalPage() {
                   {amountCents ? usdt(receivedCents(amountCents, network.withdrawalFeeCents)) : '—'}
                 </dd>
               </dl>
-              <p className={form.note}>{t('withdrawal.monthly', { count: network.monthlyWithdrawalCap })}</p>
+              <p className={form.note}>{t('withdrawal.monthly', { amount: network.monthlyWithdrawalCap })}</p>
+              <UsdtRate />
             </div>
           )}
           <div className={form.submitBar}>
