@@ -16,6 +16,7 @@ import { z } from 'zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
 import { createRealtime } from './modules/chat/realtime.ts'
+import { overdueDisputeCount } from './modules/order/dispute-decision-service.ts'
 import { trialBalanceTotalCents } from './modules/wallet/service.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
@@ -90,6 +91,7 @@ export async function buildApp({
     db,
     sockets: () => app.chatRealtime?.deps.hub.size ?? 0,
     trialBalanceCents: () => trialBalanceTotalCents(db),
+    overdueDisputes: () => overdueDisputeCount(db),
   })
   await app.register(databasePlugin, { db })
   await app.register(securityHeaders)

@@ -14,6 +14,7 @@ import * as m011 from './migrations/011_coupons.ts'
 import * as m012 from './migrations/012_search.ts'
 import * as m013 from './migrations/013_shop_daily_sums.ts'
 import * as m014 from './migrations/014_listings_product_score.ts'
+import * as m015 from './migrations/015_aftersales.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -31,6 +32,7 @@ const migrations = {
   '012_search': m012,
   '013_shop_daily_sums': m013,
   '014_listings_product_score': m014,
+  '015_aftersales': m015,
 }
 
 /**
