@@ -119,6 +119,8 @@ export const Refund = z.object({
   returnShippedAtMs: z.number().int().nullable(),
   /** The return shipped: the merchant confirms its receipt by then. */
   confirmByMs: z.number().int().nullable(),
+  /** When the merchant confirmed the return or reported it damaged or missing. */
+  returnCheckedAtMs: z.number().int().nullable(),
   /** What the merchant reported instead of confirming the return, with its note. */
   returnProblem: z.enum(returnProblems).nullable(),
   returnNote: z.string().nullable(),

@@ -9,7 +9,8 @@ const open = sql`'applied', 'awaiting_return', 'returning', 'refused', 'return_r
  * the states of its steps with a stored deadline each, the return's parcel and what the
  * merchant found, and a way to the platform:
  * - refunds: `kind`, the wider status CHECK, `return_by_ms`, the return's carrier, tracking
- *   and shipping time, `confirm_by_ms`, `return_problem` and `return_note`, `restocked`,
+ *   and shipping time, `confirm_by_ms`, when the merchant checked it (`return_checked_at_ms`),
+ *   `return_problem` and `return_note`, `restocked`,
  *   `escalate_by_ms`, `ended_at_ms`; one open case per line now counts every open state;
  *   an index per deadline the sweep reads;
  * - disputes: one per case (a unique index decides an escalation once), the operators'
@@ -27,7 +28,7 @@ export async function up(db: Kysely<unknown>, dialect: DialectName): Promise<voi
     .alterTable('refunds')
     .addColumn('kind', 'text', (c) => c.notNull().defaultTo('refund_only').check(sql`kind in ('refund_only', 'return_and_refund')`))
     .execute()
-  for (const name of ['return_by_ms', 'return_shipped_at_ms', 'confirm_by_ms', 'escalate_by_ms', 'ended_at_ms'])
+  for (const name of ['return_by_ms', 'return_shipped_at_ms', 'confirm_by_ms', 'return_checked_at_ms', 'escalate_by_ms', 'ended_at_ms'])
     await db.schema.alterTable('refunds').addColumn(name, ms).execute()
   for (const name of ['return_carrier', 'return_tracking_no', 'return_note'])
     await db.schema.alterTable('refunds').addColumn(name, 'text').execute()

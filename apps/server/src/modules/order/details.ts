@@ -125,6 +125,7 @@ function toRefund(r: Awaited<ReturnType<typeof repo.findRefundsOf>>[number], dis
     returnTrackingNo: r.return_tracking_no,
     returnShippedAtMs: msOrNull(r.return_shipped_at_ms),
     confirmByMs: msOrNull(r.confirm_by_ms),
+    returnCheckedAtMs: msOrNull(r.return_checked_at_ms),
     returnProblem: r.return_problem,
     returnNote: r.return_note,
     restocked: r.restocked === null ? null : Number(r.restocked) === 1,

@@ -58,7 +58,9 @@ export async function shipReturn(
  */
 export async function confirmReturn(db: Db, shopId: number, refundId: number, restock: boolean, nowMs = Date.now()): Promise<Order> {
   const orderId = await db.kysely.transaction().execute(async (trx) => {
-    const row = await moveCase(trx, refundId, 'confirmReturn', { restocked: restock ? 1 : 0 }, nowMs, { shopId })
+    const row = await moveCase(trx, refundId, 'confirmReturn', { restocked: restock ? 1 : 0, return_checked_at_ms: nowMs }, nowMs, {
+      shopId,
+    })
     if (!row) return refuseMove(trx, refundId, { shopId }, 'confirmReturn', nowMs)
     await refundCase(trx, row, { restock })
     return row.order_id
@@ -86,7 +88,12 @@ export async function rejectReturn(
       trx,
       refundId,
       'rejectReturn',
-      { return_problem: report.problem, return_note: report.note, escalate_by_ms: nowMs + settings.escalation_ms },
+      {
+        return_problem: report.problem,
+        return_note: report.note,
+        return_checked_at_ms: nowMs,
+        escalate_by_ms: nowMs + settings.escalation_ms,
+      },
       nowMs,
       { shopId, before: { column: 'confirm_by_ms', afterMs: nowMs } },
     )

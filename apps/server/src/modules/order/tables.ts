@@ -124,6 +124,8 @@ export interface RefundsTable {
   return_tracking_no: Defaulted<string | null>
   return_shipped_at_ms: Defaulted<number | null>
   confirm_by_ms: Defaulted<number | null>
+  /** When the merchant confirmed the return or reported it damaged or missing. */
+  return_checked_at_ms: Defaulted<number | null>
   return_problem: Defaulted<ReturnProblem | null>
   return_note: Defaulted<string | null>
   /** 1 when the confirmed return's units went back into stock, 0 when not; null before. */
