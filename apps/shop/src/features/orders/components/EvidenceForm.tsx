@@ -111,7 +111,7 @@ export function EvidenceForm({ side, refundId, mode, evidence }: Props) {
       <span className={styles.label}>{t('orders:case.photos', { count: evidence.photosLeft })}</span>
       <ul className={styles.photos}>
         {photos.map((photo, i) => (
-          <li key={photo.id} className={styles.photo}>
+          <li key={photo.id} className={styles.photo} data-testid="evidence-photo">
             <img src={photo.previewUrl} alt={t('orders:case.photoAlt', { index: i + 1 })} />
             <button
               type="button"
