@@ -60,6 +60,10 @@ export default defineConfig({
       OPERATOR_EMAIL: e2eOperator.email,
       OPERATOR_PASSWORD: e2eOperator.password,
       RATE_LIMIT_FACTOR: '50',
+      // The integrations journey's webhook receiver listens on 127.0.0.1 (issue 24; off in production).
+      WEBHOOKS_ALLOW_PRIVATE: 'true',
+      // A platform whose clock differs from UTC, so a coupon's last day is read in its zone (coupon-days.spec).
+      PLATFORM_TIME_ZONE: 'Asia/Dubai',
     },
     reuseExistingServer: false,
     timeout: 180_000,

@@ -10,7 +10,7 @@ import swagger from '@fastify/swagger'
 import swaggerUi from '@fastify/swagger-ui'
 import websocket from '@fastify/websocket'
 import Fastify, { type FastifyInstance, type FastifyServerOptions, LogController } from 'fastify'
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod'
 import { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { Config } from './config.ts'
@@ -25,7 +25,7 @@ import { memoryLimiter, redisLimiter } from './platform/hit-limiter.ts'
 import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
 import { metricsPlugin, metricsRoutes } from './platform/metrics.ts'
-import { documentOf } from './platform/openapi.ts'
+import { apiSchemaTransform, documentOf } from './platform/openapi.ts'
 import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
 import { memoryPubSub, redisPubSub } from './platform/pubsub.ts'
 import { SnapshotStore } from './platform/rate-limit-store.ts'
@@ -121,7 +121,7 @@ export async function buildApp({
       servers: [{ url: '/', description: 'The server that serves this document' }],
       components: { securitySchemes: apiSecuritySchemes },
     },
-    transform: jsonSchemaTransform,
+    transform: apiSchemaTransform,
   })
   // /docs shows the public routes only; operators read theirs at /api/admin/openapi.json.
   await app.register(swaggerUi, {
@@ -179,8 +179,13 @@ export async function buildApp({
     storage,
     mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
     chat: realtime.deps,
+    webhooks: { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE },
+    timeZone: config.PLATFORM_TIME_ZONE,
   }
-  const resolvers = sessionResolvers(db)
+  const keyLimiter = redis
+    ? redisLimiter(redis, `${config.REDIS_PREFIX}limit:`, (err) => app.log.warn({ err }, 'api key limiter'))
+    : memoryLimiter()
+  const resolvers = sessionResolvers(db, { keyLimiter, limitFactor: config.RATE_LIMIT_FACTOR })
   // Documented at /docs beside /healthz: operations endpoints, not the console's API.
   const metricsGroup = { name: 'metrics', access: 'local' as const, prefix: '', routes: [metricsRoutes] }
   for (const group of [opsGroup(db), metricsGroup, ...routeGroups(deps)]) await registerRouteGroup(app, group, resolvers)
@@ -223,7 +228,8 @@ function opsGroup(db: Db) {
   }
 }
 
-function defaultMailer(config: Config): Mailer {
+/** The mailer of the settings: SMTP_URL, else .eml files in `<DATA_DIR>/outbox`. */
+export function defaultMailer(config: Config): Mailer {
   return createMailer({ smtpUrl: config.SMTP_URL, outboxDir: path.join(config.DATA_DIR, 'outbox'), from: config.MAIL_FROM })
 }
 

@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { isTimeZone } from '@bazaar/contract/coupon-dates'
 import { z } from 'zod'
 import { repoRoot } from './paths.ts'
 
@@ -41,6 +42,14 @@ const Env = z.object({
     .optional(),
   /** Sender of outgoing mail (verification codes). */
   MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.localhost>'),
+  /**
+   * The platform's time zone (an IANA name such as 'Asia/Dubai'): a coupon valid through a day
+   * ends at that day's midnight here, for every buyer. Published at /api/rules as `timeZone`.
+   */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'PLATFORM_TIME_ZONE must be an IANA time zone such as Asia/Dubai or UTC'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Multiplies every per-IP limit (login, codes, uploads, withdrawals). 1 in production; the
@@ -59,6 +68,20 @@ const Env = z.object({
    */
   IMAGE_CONCURRENCY: z.coerce.number().int().min(1).max(16).default(2),
   IMAGE_QUEUE_MAX: z.coerce.number().int().min(0).max(1000).default(64),
+  /**
+   * Webhook endpoints on private addresses (loopback, RFC 1918, link-local, metadata) and on
+   * plain http://: for local development and tests only, never in production (issue 24; the
+   * server warns at start when it is on).
+   */
+  WEBHOOKS_ALLOW_PRIVATE: z
+    .string()
+    .optional()
+    .transform((v) => v === 'true' || v === '1'),
+  /** A webhook attempt's time for the whole exchange; the first retry's wait (then ×4 each, contract webhooks-values). */
+  WEBHOOK_TIMEOUT_MS: z.coerce.number().int().min(100).max(60_000).default(10_000),
+  WEBHOOK_FIRST_RETRY_MS: z.coerce.number().int().min(100).max(3_600_000).default(30_000),
+  /** How often each node's delivery worker looks for work that another node committed. */
+  WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Folder of the built shop app served at '/'. */
   SHOP_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/shop/dist')),
   /** Folder of the built operators' console served at '/admin/'. */

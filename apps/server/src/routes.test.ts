@@ -1,9 +1,13 @@
+import { okReply } from '@bazaar/contract/envelope'
 import { type ErrorKey, isErrorKey } from '@bazaar/contract/errors'
+import { apiKeyPermissions } from '@bazaar/contract/merchant-api-keys-values'
+import swagger from '@fastify/swagger'
 import Fastify, { type HTTPMethods } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { z } from 'zod'
 import { AppError } from './platform/errors.ts'
+import { apiSchemaTransform } from './platform/openapi.ts'
 import { replies } from './platform/replies.ts'
 import { replyCheckPlugin } from './platform/reply-check.ts'
 import { type RegisteredRoute, registerRouteGroup, routeRegistryPlugin } from './platform/route-groups.ts'
@@ -48,6 +52,13 @@ describe('the route registry', () => {
     expect(routes.map((r) => `${r.method} ${r.url}`).sort()).toEqual(documented.sort())
     expect(new Set(routes.map((r) => r.operationId)).size).toBe(routes.length)
     for (const route of routes) expect(route.errors.every(isErrorKey)).toBe(true)
+    // Every operation a key permission opens is a merchant route (a renamed operation would silently close it to keys).
+    const merchantOperations = new Set(routes.filter((r) => r.access === 'merchant').map((r) => r.operationId))
+    expect(
+      Object.values(apiKeyPermissions)
+        .flat()
+        .filter((id) => !merchantOperations.has(id)),
+    ).toEqual([])
   })
 
   it('refuses every guarded route without a session, before its handler runs', async () => {
@@ -86,13 +97,14 @@ describe('the route registry', () => {
 })
 
 describe('the reply check', () => {
-  it('turns an error reply whose key the route does not document into a 500 that names it', async () => {
+  it('turns a reply the OpenAPI document does not describe (key, status, body or media type) into a 500 that names it', async () => {
     const app = Fastify()
     app.setValidatorCompiler(validatorCompiler)
     app.setSerializerCompiler(serializerCompiler)
     await app.register(replies)
     await app.register(routeRegistryPlugin)
     await app.register(replyCheckPlugin)
+    await app.register(swagger, { openapi: { info: { title: 'probe', version: '1' } }, transform: apiSchemaTransform })
     const failWith = (key: ErrorKey) => async () => {
       throw new AppError(key)
     }
@@ -119,6 +131,18 @@ describe('the reply check', () => {
               { config: { errors: ['Order not found'] }, schema: { operationId: 'otherStatus' } },
               failWith('Inventory shortage'),
             )
+            // A success written past its serializer, with a body its schema does not allow.
+            scope.get(
+              '/bad-body',
+              { schema: { operationId: 'badBody', response: { 200: okReply(z.object({ n: z.number() })) } } },
+              (_r, reply) => reply.type('application/json').serializer(String).send('{"code":1,"msg":"ok","data":{"n":"one"}}'),
+            )
+            // The right body under a media type the document does not list.
+            scope.get(
+              '/bad-type',
+              { schema: { operationId: 'badType', response: { 200: okReply(z.object({ n: z.number() })) } } },
+              (_r, reply) => reply.type('text/html').serializer(String).send('{"code":1,"msg":"ok","data":{"n":1}}'),
+            )
           },
         ],
       },
@@ -126,7 +150,7 @@ describe('the reply check', () => {
     )
     const documented = readReply(await app.inject({ url: '/documented' }))
     expect(documented).toMatchObject({ status: 404, body: { code: 0, msg: 'Order not found' } })
-    for (const url of ['/undocumented', '/other-status']) {
+    for (const url of ['/undocumented', '/other-status', '/bad-body', '/bad-type']) {
       expect(readReply(await app.inject({ url }))).toMatchObject({
         status: 500,
         body: { msg: 'unknown error', data: { message: expect.stringMatching(/^undocumented reply/) } },

@@ -1,3 +1,4 @@
+import { apiKeyLimits } from '@bazaar/contract/merchant-api-keys-values'
 import type { Db } from './db/database.ts'
 import { addressRoutes } from './modules/address/routes.ts'
 import { adminRoutes, operatorLoginRoutes } from './modules/admin/routes.ts'
@@ -15,6 +16,9 @@ import { chatRoutes } from './modules/chat/routes.ts'
 import { adminCouponRoutes, couponOfferRoutes, couponRoutes, merchantCouponRoutes } from './modules/coupon/routes.ts'
 import { favouriteRoutes } from './modules/favourite/routes.ts'
 import { historyRoutes } from './modules/history/routes.ts'
+import { apiKeyRoutes } from './modules/integrations/keys-routes.ts'
+import { apiKeyCaller, finishApiKeyUse, recordApiKeyUse } from './modules/integrations/keys-service.ts'
+import { webhookRoutes } from './modules/integrations/webhook-routes.ts'
 import { mediaRoutes } from './modules/media/routes.ts'
 import type { MediaRoots } from './modules/media/service.ts'
 import { merchantAdminRoutes } from './modules/merchant/admin-routes.ts'
@@ -30,6 +34,7 @@ import { uploadReadRoutes, uploadRoutes } from './modules/uploads/routes.ts'
 import { walletAddressRoutes } from './modules/wallet/address-routes.ts'
 import { walletPublicRoutes, walletRoutes } from './modules/wallet/routes.ts'
 import type { SessionResolvers } from './platform/access.ts'
+import type { HitLimiter } from './platform/hit-limiter.ts'
 import type { Mailer } from './platform/mail.ts'
 import { operatorDocumentRoutes } from './platform/openapi.ts'
 import type { RouteGroup } from './platform/route-groups.ts'
@@ -42,6 +47,10 @@ export interface RouteDeps {
   mediaRoots: MediaRoots
   /** The chat services' hub, limiter and storage (modules/chat/realtime.ts). */
   chat: ChatDeps
+  /** WEBHOOKS_ALLOW_PRIVATE: endpoints on private addresses and plain http:// (development and tests). */
+  webhooks: { allowPrivate: boolean }
+  /** The platform's time zone (setting PLATFORM_TIME_ZONE), published with the rules. */
+  timeZone: string
 }
 
 /**
@@ -61,7 +70,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         catalogRoutes,
         reviewPublicRoutes,
         articleRoutes,
-        rulesRoutes,
+        rulesRoutes(deps.timeZone),
         bondPublicRoutes,
         walletPublicRoutes,
         authPublicRoutes(deps.mailer),
@@ -97,7 +106,15 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       name: 'merchant',
       access: 'merchant',
       prefix: '/api/shop',
-      routes: [merchantOrderRoutes, merchantShopRoutes, merchantBondRoutes, merchantReviewRoutes, merchantCouponRoutes],
+      routes: [
+        merchantOrderRoutes,
+        merchantShopRoutes,
+        merchantBondRoutes,
+        merchantReviewRoutes,
+        merchantCouponRoutes,
+        apiKeyRoutes,
+        webhookRoutes(deps.webhooks),
+      ],
     },
     { name: 'operator sign-in', access: 'public', prefix: '/api/admin', routes: [operatorLoginRoutes], audience: 'operator' },
     {
@@ -121,11 +138,21 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
   ]
 }
 
-/** How the guards find sessions and shops: the auth, admin and catalog services. */
-export function sessionResolvers(db: Db): SessionResolvers {
+/**
+ * How the guards find sessions, shops and merchant API keys: the auth, admin, catalog and
+ * integrations services. `keyLimiter` counts each key's calls a minute (through Redis when
+ * the nodes share one), `limitFactor` scales the limit as RATE_LIMIT_FACTOR does the others.
+ */
+export function sessionResolvers(db: Db, keys: { keyLimiter: HitLimiter; limitFactor: number }): SessionResolvers {
   return {
     user: (tokenHash) => sessionUser(db, tokenHash),
     operator: (tokenHash) => sessionOperator(db, tokenHash),
     shopOf: (userId) => shopIdOfOwner(db.kysely, userId),
+    apiKeys: {
+      caller: (keyHash) => apiKeyCaller(db, keyHash),
+      hit: (keyId) => keys.keyLimiter.hit(`api-key:${keyId}`, apiKeyLimits.callsPerMinute * keys.limitFactor, 60_000),
+      recordUse: (use) => recordApiKeyUse(db, use),
+      finishUse: (useId, statusCode) => finishApiKeyUse(db, useId, statusCode),
+    },
   }
 }

@@ -1,11 +1,12 @@
 import type { FastifyInstance } from 'fastify'
 import pino from 'pino'
-import { buildApp } from './app.ts'
+import { buildApp, defaultMailer } from './app.ts'
 import type { Config } from './config.ts'
 import { type Db, openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { createOperator } from './modules/admin/service.ts'
+import { startWebhookWorker } from './modules/integrations/delivery-worker.ts'
 import { startOrderSweeper } from './modules/order/sweeps.ts'
 import { pinSecretOf } from './platform/pin-secret.ts'
 
@@ -53,12 +54,25 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
     await extend?.(app, db)
     const url = await app.listen({ port: config.PORT, host: config.HOST })
     const stopSweeper = startOrderSweeper(db, app.log, undefined, app.metrics.sweep('order'))
+    if (config.WEBHOOKS_ALLOW_PRIVATE)
+      app.log.warn('WEBHOOKS_ALLOW_PRIVATE is on: webhooks may reach private addresses and plain http:// (development and tests only)')
+    const mailer = defaultMailer(config)
+    const webhooks = startWebhookWorker(db, {
+      allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE,
+      timeoutMs: config.WEBHOOK_TIMEOUT_MS,
+      firstRetryMs: config.WEBHOOK_FIRST_RETRY_MS,
+      pollMs: config.WEBHOOK_POLL_MS,
+      mailer,
+      log: app.log,
+    })
     return {
       app,
       db,
       url,
       async stop() {
         stopSweeper()
+        await webhooks.stop()
+        mailer.close()
         await app.close()
         await db.close()
         logStream.flushSync()

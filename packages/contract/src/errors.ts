@@ -135,6 +135,14 @@ export const errorStatus = {
   'Coupon does not apply to this order': 400,
   'Coupon value incorrect': 400,
   'Coupon period incorrect': 400,
+  // Merchant API keys and webhooks (issue 24)
+  'API key not found': 404,
+  'Too many API keys': 409,
+  'Webhook endpoint not found': 404,
+  'Too many webhook endpoints': 409,
+  /** Not https, a private or unresolvable address, or credentials in the URL (WEBHOOKS_ALLOW_PRIVATE opens private and http:// for development). */
+  'Webhook URL not allowed': 400,
+  'Delivery not found': 404,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

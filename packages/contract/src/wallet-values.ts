@@ -55,3 +55,60 @@ export const walletStatuses = ['active', 'frozen'] as const
 
 /** Most withdrawals per month an operator may allow on a network. */
 export const maxMonthlyWithdrawalCap = 1000
+
+/**
+ * Every kind of ledger transfer the server writes (ARCHITECTURE.md money flows), one per
+ * arrow: the ledger's `transfer()` takes only these, the wallet records and the console's
+ * ledger page label each of them, and the bundle tests fail on one without a label.
+ */
+export const transferKinds = [
+  'recharge',
+  'withdrawal_hold',
+  'withdrawal_payout',
+  'withdrawal_fee',
+  'withdrawal_release',
+  'order_payment',
+  'order_refund',
+  'order_settlement',
+  'order_coupon',
+  'coupon_return',
+  'purchase_payment',
+  'purchase_return',
+  'bond_upgrade',
+  'bond_return',
+  'settlement_moved',
+] as const
+export type TransferKind = (typeof transferKinds)[number]
+
+/**
+ * The kinds of a wallet record (SPEC §2 money): a recharge or withdrawal request, or a ledger
+ * transfer on the person's available balance.
+ */
+export const walletRecordKinds = ['recharge', 'withdrawal', ...transferKinds] as const
+export type WalletRecordKind = (typeof walletRecordKinds)[number]
+
+/**
+ * Kinds of ledger accounts, as `ledger_accounts.kind` stores them: the named platform
+ * accounts, and the accounts every user, order and shop gets (their code is
+ * `<type>:<owner id>:<last>`, their kind `<type>_<last>`; `shop_pending` is the pending
+ * settlement account of before migration 008, kept at zero).
+ */
+export const ledgerAccountKinds = [
+  'platform_custody',
+  'platform_fees',
+  'platform_purchase',
+  'platform_marketing',
+  'user_available',
+  'user_held',
+  'escrow_order',
+  'shop_pending',
+  'shop_bond',
+] as const
+export type LedgerAccountKind = (typeof ledgerAccountKinds)[number]
+
+/** The kinds of an owner's account (code `<type>:<id>:<last>`), as opposed to a named platform account. */
+export const ownedAccountKinds = ledgerAccountKinds.filter((k) => !k.startsWith('platform_'))
+
+/** What a transfer names as its reason (`reference_type`): the row whose change caused it. */
+export const ledgerReferenceTypes = ['order', 'refund', 'recharge', 'withdrawal', 'bond_request', 'shop'] as const
+export type LedgerReferenceType = (typeof ledgerReferenceTypes)[number]

@@ -10,7 +10,9 @@ export type BundleLoader = (tag: LocaleTag, ns: string) => Promise<Bundle>
 // Each JSON file becomes its own chunk, fetched only when its language is chosen (BENCH B5).
 // Only the shop's namespaces: a glob over every file would add the admin console's bundles to
 // the shop's build. Another app passes its own loader to createI18n.
-const loaders = import.meta.glob<Bundle>('../locales/*/{common,errors,account,wallet,orders,coupons,merchant}.json', { import: 'default' })
+const loaders = import.meta.glob<Bundle>('../locales/*/{common,errors,account,wallet,orders,coupons,merchant,integrations}.json', {
+  import: 'default',
+})
 
 /** The message pages' namespaces: their loaders live in their own chunk (message-bundles.ts). */
 const messageNamespaces: readonly string[] = ['messages', 'notices']

@@ -3,7 +3,18 @@
  * the message pages, coupons and the merchant centre (each its own file so they load with
  * their pages), the order messages those pages render (`notices`), and the server's error keys.
  */
-export const namespaces = ['common', 'errors', 'account', 'wallet', 'orders', 'messages', 'notices', 'coupons', 'merchant'] as const
+export const namespaces = [
+  'common',
+  'errors',
+  'account',
+  'wallet',
+  'orders',
+  'messages',
+  'notices',
+  'coupons',
+  'merchant',
+  'integrations',
+] as const
 export type Namespace = (typeof namespaces)[number]
 
 /**

@@ -14,7 +14,10 @@ import * as m011 from './migrations/011_coupons.ts'
 import * as m012 from './migrations/012_search.ts'
 import * as m013 from './migrations/013_shop_daily_sums.ts'
 import * as m014 from './migrations/014_listings_product_score.ts'
-import * as m015 from './migrations/015_aftersales.ts'
+import * as m015 from './migrations/015_integrations.ts'
+import * as m016 from './migrations/016_shop_sales_from_listings.ts'
+import * as m017 from './migrations/017_checkout_pages.ts'
+import * as m020 from './migrations/020_aftersales.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -32,7 +35,10 @@ const migrations = {
   '012_search': m012,
   '013_shop_daily_sums': m013,
   '014_listings_product_score': m014,
-  '015_aftersales': m015,
+  '015_integrations': m015,
+  '016_shop_sales_from_listings': m016,
+  '017_checkout_pages': m017,
+  '020_aftersales': m020,
 }
 
 /**

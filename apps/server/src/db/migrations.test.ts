@@ -227,6 +227,22 @@ describe.each(await testDialects())('data migrations on %s', (dialect) => {
     expect(Number((await row<{ n: number }>(`select followers as n from listings where id = ${listing.id}`)).n)).toBe(0)
   })
 
+  it('recounts each shop’s sales as the sum of its listings’ (the old count had only completed orders)', async () => {
+    database = await createTestDatabase(dialect)
+    const db = database.db
+    await migrateUpTo(db, '014_listings_product_score')
+    const q = (text: string) => sql.raw(text).execute(db.kysely)
+    const row = async <T>(text: string) => (await sql.raw<T>(text).execute(db.kysely)).rows[0] as T
+    await oldShopWithListing(q)
+    // Three units paid on the listing (one order not completed yet): the old code left the shop at 0.
+    await q('update listings set sales_count = 3')
+    await q('update shops set sales_count = 0')
+
+    await migrateToLatest(db)
+
+    expect(Number((await row<{ n: number }>('select sales_count as n from shops')).n)).toBe(3)
+  })
+
   it('drops the old reviews table when nothing was in it', async () => {
     database = await createTestDatabase(dialect)
     await migrateToLatest(database.db)

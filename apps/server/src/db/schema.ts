@@ -9,6 +9,7 @@ import type { ChatTables } from '../modules/chat/tables.ts'
 import type { CouponTables } from '../modules/coupon/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
 import type { HistoryTables } from '../modules/history/tables.ts'
+import type { IntegrationsTables } from '../modules/integrations/tables.ts'
 import type { MerchantTables } from '../modules/merchant/tables.ts'
 import type { NoticeTables } from '../modules/notice/tables.ts'
 import type { OrderTables } from '../modules/order/tables.ts'
@@ -43,4 +44,5 @@ export interface Database
     HistoryTables,
     ChatTables,
     NoticeTables,
-    CouponTables {}
+    CouponTables,
+    IntegrationsTables {}

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify'
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
+import { type FastifyPluginAsyncZod, jsonSchemaTransform } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import type { Audience, RegisteredRoute } from './route-groups.ts'
 
@@ -46,6 +46,54 @@ export function documentFor(full: OpenApiDocument, registry: readonly Registered
     paths,
     components: { ...full.components, securitySchemes },
   }
+}
+
+/**
+ * @fastify/swagger's `transform`: the zod schemas as JSON schemas (fastify-type-provider-zod),
+ * except that an informational reply (1xx: the chat socket's 101 Switching Protocols) has
+ * no body, so it is documented by its description and headers alone, with no media type.
+ */
+export const apiSchemaTransform: typeof jsonSchemaTransform = (input) => {
+  const out = jsonSchemaTransform(input)
+  nullableAlternatives(out.schema)
+  const response = (out.schema as { response?: Record<string, { description?: string }> } | undefined)?.response
+  if (response)
+    for (const [status, schema] of Object.entries(response))
+      if (status.startsWith('1'))
+        response[status] = { type: 'null', description: schema.description, headers: informationalHeaders[status] } as typeof schema
+  return out
+}
+
+/**
+ * OpenAPI 3.0's `nullable` adds null only to the `type` beside it, while `anyOf` and
+ * `oneOf` keep refusing it (3.0.3, Schema Object): zod writes a nullable union (a recalled
+ * chat message's content) as `{nullable, type, anyOf}`, which a strict validator reads as
+ * "never null". The first alternative is made nullable too, so the document says what the
+ * API answers (found by the reply check, issue 24).
+ */
+function nullableAlternatives(node: unknown): void {
+  if (Array.isArray(node)) {
+    for (const item of node) nullableAlternatives(item)
+    return
+  }
+  if (!node || typeof node !== 'object') return
+  const schema = node as Record<string, unknown>
+  for (const key of ['anyOf', 'oneOf'] as const) {
+    const alternatives = schema[key]
+    if (schema.nullable === true && Array.isArray(alternatives) && alternatives[0] && typeof alternatives[0] === 'object')
+      alternatives[0] = { ...(alternatives[0] as object), nullable: true }
+  }
+  for (const value of Object.values(schema)) nullableAlternatives(value)
+}
+
+/** The headers an informational reply carries, by status. */
+const informationalHeaders: Record<string, Record<string, { type: 'string'; description: string }>> = {
+  '101': {
+    Upgrade: { type: 'string', description: '`websocket`' },
+    Connection: { type: 'string', description: '`Upgrade`' },
+    'Sec-WebSocket-Accept': { type: 'string', description: 'The handshake answer (RFC 6455)' },
+    'Sec-WebSocket-Protocol': { type: 'string', description: 'The application protocol chosen among those offered' },
+  },
 }
 
 /** The document of one audience of a ready app: 'public' is what /docs serves, 'operator' what operators fetch. */

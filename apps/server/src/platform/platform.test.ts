@@ -39,6 +39,21 @@ describe('app shell', () => {
     expect(await t.get('/api/nothing-here')).toMatchObject({ status: 404, body: { code: 0, msg: 'Route not found' } })
   })
 
+  it('labels every error reply as JSON (strict clients read the envelope by its Content-Type)', async () => {
+    const replies = [
+      await t.app.inject({ method: 'GET', url: '/api/nothing-here' }),
+      await t.app.inject({ method: 'POST', url: '/api/products', payload: '{"a":', headers: { 'content-type': 'application/json' } }),
+      await t.app.inject({ method: 'GET', url: '/api/orders' }),
+      await t.app.inject({ method: 'GET', url: '/api/products?limit=101' }),
+    ]
+    expect(replies.map((r) => [r.statusCode, r.headers['content-type']])).toEqual([
+      [404, 'application/json; charset=utf-8'],
+      [400, 'application/json; charset=utf-8'],
+      [401, 'application/json; charset=utf-8'],
+      [400, 'application/json; charset=utf-8'],
+    ])
+  })
+
   it('answers malformed JSON with 400 and a key, never 500', async () => {
     const res = await t.request('POST', '/api/products', '{"a":', { headers: { 'content-type': 'application/json' } })
     expect(res.status).toBeLessThan(500)

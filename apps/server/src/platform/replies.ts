@@ -32,8 +32,11 @@ function send(request: FastifyRequest, reply: FastifyReply, key: string, status:
   reply.errorKey = key
   // The request id (also in the X-Request-Id header) lets a person quote the failure and an
   // operator find every log line of it, on whichever node served it (README, Operations).
+  // The own serializer skips Fastify's, and with it the Content-Type it would set: without
+  // this line every error went out unlabelled, unreadable to strict clients (issue 24).
   return reply
     .status(status)
+    .type('application/json; charset=utf-8')
     .serializer((payload) => JSON.stringify(payload))
     .send({ code: replyCode(status), msg: key, data: { message, ...details, requestId: request.id } })
 }

@@ -1,4 +1,5 @@
 import { type ErrorKey, errorStatus } from '@bazaar/contract/errors'
+import { apiKeyHeader, permissionForOperation } from '@bazaar/contract/merchant-api-keys-values'
 import type { FastifyInstance, FastifyPluginAsync, RouteOptions } from 'fastify'
 import fp from 'fastify-plugin'
 import { z } from 'zod'
@@ -63,6 +64,13 @@ const securityByAccess: Record<Access, Record<string, string[]>[]> = {
 export const apiSecuritySchemes = {
   token: { type: 'apiKey', in: 'header', name: 'token', description: 'A user session token from login or registration.' },
   adminToken: { type: 'apiKey', in: 'header', name: 'admin-token', description: "An operator session token from the console's login." },
+  merchantApiKey: {
+    type: 'apiKey',
+    in: 'header',
+    name: apiKeyHeader,
+    description:
+      "A merchant API key from the shop's integrations page: accepted only on the merchant routes its permissions open (the operation's description names the permission), 120 calls a minute per key.",
+  },
 } as const
 
 /** The envelope code of an error status (ARCHITECTURE.md, Replies). */
@@ -156,9 +164,14 @@ export async function registerRouteGroup(app: FastifyInstance, group: RouteGroup
         // Fastify reads a body on every method but GET, schema or not: a wrong type or size is refused there too.
         const readsBody = Boolean(route.schema?.body) || methods.some((m) => m !== 'GET')
         const errors = errorsOf(route, group.access, readsBody)
+        // A merchant route that a key permission opens takes a key as well as a session.
+        const permission = group.access === 'merchant' ? permissionForOperation(operationId) : undefined
         route.schema = {
           ...route.schema,
-          security: securityByAccess[group.access],
+          security: permission ? [...securityByAccess[group.access], { merchantApiKey: [] }] : securityByAccess[group.access],
+          ...(permission && {
+            description: `${route.schema?.description ? `${route.schema.description}\n\n` : ''}API keys with the \`${permission}\` permission may call it.`,
+          }),
           response: { ...errorResponses(errors, readsBody), ...(route.schema?.response as object) },
         }
         const audience = group.audience ?? 'public'
@@ -166,6 +179,14 @@ export async function registerRouteGroup(app: FastifyInstance, group: RouteGroup
           app.routeRegistry.push({ method, url: route.url, group: group.name, access: group.access, operationId, errors, audience })
       })
       if (guard) scope.addHook('onRequest', guard)
+      // The audit row of a key's write call gets the reply's status (platform/access.ts).
+      if (resolvers.apiKeys && group.access === 'merchant') {
+        const keys = resolvers.apiKeys
+        scope.addHook('onResponse', async (request, reply) => {
+          const useId = request.apiKey?.useId
+          if (useId !== undefined) await keys.finishUse(useId, reply.statusCode).catch((err) => request.log.error({ err }, 'api key use'))
+        })
+      }
       scope.addHook('onSend', async (_request, reply, payload) => {
         if (group.access !== 'public' || !reply.hasHeader('cache-control')) reply.header('cache-control', 'no-store')
         return payload

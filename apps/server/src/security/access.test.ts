@@ -1,8 +1,10 @@
+import { apiKeyPermissionNames, permissionForOperation } from '@bazaar/contract/merchant-api-keys-values'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { RegisteredRoute } from '../platform/route-groups.ts'
 import type { TestApp } from '../test/app-harness.ts'
 import { createTestApp } from '../test/app-harness.ts'
 import { testDialects } from '../test/databases.ts'
+import { apiKeyOf, keyHeaders } from '../test/integration-helpers.ts'
 import { expectLedgerBalanced } from '../test/merchant-helpers.ts'
 import { type OpenApiDocument, operationOf, sampleRequest } from '../test/request-samples.ts'
 import { operatorHeaders } from '../test/wallet-helpers.ts'
@@ -36,7 +38,7 @@ describe.each(await testDialects())('access control on %s', (dialect) => {
   let doc: OpenApiDocument
   let routes: RegisteredRoute[]
   beforeAll(async () => {
-    t = await createTestApp(dialect)
+    t = await createTestApp(dialect, { WEBHOOKS_ALLOW_PRIVATE: 'true' })
     await t.app.ready()
     doc = t.app.swagger() as unknown as OpenApiDocument
     const operatorDoc = (
@@ -137,6 +139,48 @@ describe.each(await testDialects())('access control on %s', (dialect) => {
     expect(probes).toBeGreaterThan(60)
     expect(changedTables(before, await snapshotDatabase(t))).toEqual({})
     recordFigures(`access-${dialect}`, { roleProbes: probes, roleAdmitted: wrong.length })
+  })
+
+  it("takes a merchant API key only on the merchant routes its permissions open, refuses it (401) on every other guarded route, and finds nothing of shop A with shop B's key", async () => {
+    const keyA = await apiKeyOf(t, w.merchantA.token, apiKeyPermissionNames, 'Every permission')
+    const narrowA = await apiKeyOf(t, w.merchantA.token, ['dashboard:read'], 'Dashboard only')
+    const keyB = await apiKeyOf(t, w.merchantB.token, apiKeyPermissionNames, 'Shop B')
+    const before = await snapshotDatabase(t)
+    const wrong: string[] = []
+    let admitted = 0
+    for (const route of routes) {
+      if (route.access === 'public') continue
+      const permission = route.access === 'merchant' ? permissionForOperation(route.operationId) : undefined
+      const request = sample(route)
+      if (permission) {
+        // Admitted: past the guard, then stopped by a missing object or a body with an unknown field, so nothing moves.
+        for (const name of Object.keys(request.params)) request.params[name] = '99999999'
+        if (route.method !== 'GET') request.body = { notAField: 1 }
+        const res = await sendRequest(t, route, request, keyHeaders(keyA.key))
+        if ([401, 403, 429].includes(res.status) || res.status >= 500) wrong.push(`A's key: ${route.method} ${route.url} → ${res.status}`)
+        else admitted++
+        const narrow = await sendRequest(t, route, request, keyHeaders(narrowA.key))
+        const expected = permission === 'dashboard:read' ? narrow.status !== 401 && narrow.status !== 403 : narrow.status === 403
+        if (!expected) wrong.push(`dashboard key: ${route.method} ${route.url} → ${narrow.status}`)
+      } else {
+        // With a live session of the group's kind beside it: the key alone is what gets the request refused.
+        const session = route.access === 'operator' ? w.admin : { token: route.access === 'merchant' ? w.merchantA.token : w.buyerA.token }
+        const res = await sendRequest(t, route, ownParams(route, request), { ...session, ...keyHeaders(keyA.key) })
+        if (res.status !== 401) wrong.push(`${route.method} ${route.url} → ${res.status} ${res.body.msg}`)
+      }
+      // Shop B's key on shop A's objects: the answer an object that exists nowhere gets.
+      const rule = idRoutes[`${route.method} ${route.url}`]
+      if (permission && rule && 'owner' in rule && rule.owner === 'merchant') {
+        const res = await sendRequest(t, route, ownParams(route, sample(route), w.buyerB), keyHeaders(keyB.key))
+        if (res.status !== 404 && res.status !== 403)
+          wrong.push(`B's key on A's ${rule.object}: ${route.method} ${route.url} → ${res.status}`)
+      }
+    }
+    expect(wrong).toEqual([])
+    expect(admitted).toBeGreaterThanOrEqual(16)
+    // Only the keys' own last use and audit rows were written.
+    expect(Object.keys(changedTables(before, await snapshotDatabase(t))).filter((n) => !n.startsWith('merchant_api_key'))).toEqual([])
+    recordFigures(`access-${dialect}`, { apiKeyRoutesAdmitted: admitted, apiKeyWrongAnswers: wrong.length })
   })
 
   it('never stores a field a client must not set (role, balance, price, stock, state, owner…), sent on every write', async () => {

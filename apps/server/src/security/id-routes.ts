@@ -74,6 +74,13 @@ export const idRoutes: Record<string, IdRouteRule> = {
   'DELETE /api/shop/listings/:id': { owner: 'merchant', object: 'listing' },
   'POST /api/shop/reviews/:id/reply': { owner: 'merchant', object: 'review' },
   'POST /api/shop/coupons/:id/end': { owner: 'merchant', object: 'coupon' },
+  'DELETE /api/shop/api-keys/:id': { owner: 'merchant', object: 'apiKey' },
+  'GET /api/shop/api-keys/:id/uses': { owner: 'merchant', object: 'apiKey' },
+  'PUT /api/shop/webhooks/:id': { owner: 'merchant', object: 'webhookEndpoint' },
+  'DELETE /api/shop/webhooks/:id': { owner: 'merchant', object: 'webhookEndpoint' },
+  'POST /api/shop/webhooks/:id/secret': { owner: 'merchant', object: 'webhookEndpoint' },
+  'GET /api/shop/webhooks/:id/deliveries': { owner: 'merchant', object: 'webhookEndpoint' },
+  'POST /api/shop/webhook-deliveries/:id/resend': { owner: 'merchant', object: 'webhookDelivery' },
 
   'POST /api/admin/recharges/:id/approve': operatorWork,
   'POST /api/admin/recharges/:id/reject': operatorWork,

@@ -1,8 +1,10 @@
 import { Order } from '@bazaar/contract/orders'
 import { z } from 'zod'
+import { startWebhookWorker } from '../modules/integrations/delivery-worker.ts'
 import { freshIp, type TestApp } from '../test/app-harness.ts'
 import { openChat } from '../test/chat-helpers.ts'
 import { shopCoupon } from '../test/coupon-helpers.ts'
+import { apiKeyOf } from '../test/integration-helpers.ts'
 import { paidOrderOf } from '../test/merchant-helpers.ts'
 import { berlinAddress, merchantSession, shopper, skuOfShop } from '../test/order-helpers.ts'
 import { dataOf, parseOk } from '../test/replies.ts'
@@ -30,6 +32,11 @@ export interface OwnedObjects {
   listing: number
   /** A coupon of the merchant's shop. */
   coupon: number
+  /** An API key of the merchant's shop (integrations). */
+  apiKey: number
+  /** A webhook endpoint of the merchant's shop, and one delivery of the paid order's event to it. */
+  webhookEndpoint: number
+  webhookDelivery: number
 }
 
 /** Two buyers (A owns everything in `owned`), two merchants (A's shop sold to buyer A), two operators. */
@@ -45,7 +52,7 @@ export interface World {
 const Id = z.looseObject({ id: z.number().int() })
 
 /**
- * Builds the world on a fresh test app: buyer A with an address, a withdrawal address, a
+ * Builds the world on a fresh test app (with WEBHOOKS_ALLOW_PRIVATE, for its webhook endpoint): buyer A with an address, a withdrawal address, a
  * cart item, a paid order, a refund, a review, a chat with merchant A's shop and an upload;
  * merchant A (Gadget Harbor) selling to A; buyer B and merchant B (Casa Verde) who own none of it.
  */
@@ -54,6 +61,11 @@ export async function buildWorld(t: TestApp): Promise<World> {
   await openTronRecharge(t, admin)
   const merchantA = await merchantSession(t, 'Gadget Harbor')
   const merchantB = await merchantSession(t, 'Casa Verde')
+  // An endpoint the paid orders' events go to (nothing listens on port 9: each delivery fails and waits for its retry).
+  const endpoint = dataOf(
+    Id,
+    await t.post('/api/shop/webhooks', { url: 'http://127.0.0.1:9/hook', events: ['order.paid'] }, { token: merchantA.token }),
+  )
   const buyerA = await shopper(t, admin, 'owner-a@example.com', 10_000_000)
   const buyerB = await shopper(t, admin, 'intruder-b@example.com', 10_000_000)
   const A = buyerA.token
@@ -89,6 +101,15 @@ export async function buildWorld(t: TestApp): Promise<World> {
   const sent = await t.post(`/api/chat/conversations/${conversation.id}/messages`, { type: 'text', text: 'Hello' }, { token: A })
   const upload = await uploadImage(t, A, await proofPng())
   const coupon = await shopCoupon(t, merchantA.token)
+  const apiKey = await apiKeyOf(t, merchantA.token, ['orders:read'], 'World key')
+  const worker = startWebhookWorker(t.db, { allowPrivate: true, timeoutMs: 1000, firstRetryMs: 3_600_000, pollMs: 60_000, log: console })
+  await worker.pass()
+  await worker.stop()
+  const delivery = await t.db.kysely
+    .selectFrom('webhook_deliveries')
+    .select('id')
+    .where('endpoint_id', '=', endpoint.id)
+    .executeTakeFirstOrThrow()
 
   return {
     admin,
@@ -108,6 +129,9 @@ export async function buildWorld(t: TestApp): Promise<World> {
       upload: upload.id,
       listing: sku.listing_id,
       coupon: coupon.id,
+      apiKey: apiKey.id,
+      webhookEndpoint: endpoint.id,
+      webhookDelivery: delivery.id,
     },
   }
 }

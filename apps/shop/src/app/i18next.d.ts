@@ -2,6 +2,7 @@ import type account from '@bazaar/i18n/locales/en/account.json'
 import type common from '@bazaar/i18n/locales/en/common.json'
 import type coupons from '@bazaar/i18n/locales/en/coupons.json'
 import type errors from '@bazaar/i18n/locales/en/errors.json'
+import type integrations from '@bazaar/i18n/locales/en/integrations.json'
 import type merchant from '@bazaar/i18n/locales/en/merchant.json'
 import type messages from '@bazaar/i18n/locales/en/messages.json'
 import type notices from '@bazaar/i18n/locales/en/notices.json'
@@ -23,6 +24,7 @@ declare module 'i18next' {
       notices: typeof notices
       coupons: typeof coupons
       merchant: typeof merchant
+      integrations: typeof integrations
     }
     returnNull: false
   }

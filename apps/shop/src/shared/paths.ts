@@ -46,6 +46,9 @@ export const paths = {
   shopSetting: '/pages/shop/setting',
   shopBond: '/pages/shop/shop_bond',
   shopBondSign: '/pages/shop/shop_bond_sign',
+  // The merchant's own tools (issue 24): API keys and webhooks, and one endpoint's delivery log (?id=).
+  shopIntegrations: '/pages/shop/integrations',
+  shopWebhookLog: '/pages/shop/webhook_log',
   // Pages of accounts and the wallet that buying links to.
   login: '/pages/login/login',
   recharge: '/pages/member/recharge',

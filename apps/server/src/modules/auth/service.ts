@@ -240,3 +240,14 @@ export async function grantMerchantRole(trx: Trx, userId: number): Promise<void>
   const result = await trx.updateTable('users').set({ role: 'merchant' }).where('id', '=', userId).executeTakeFirst()
   if (Number(result.numUpdatedRows) !== 1) throw new AppError('User not found')
 }
+
+/**
+ * The active account of a user id as a session would show it, or undefined (locked,
+ * cancelled, unknown): a merchant's API key acts for its shop's owner only while the
+ * account is active (integrations module).
+ */
+export async function activeUser(trx: Trx, userId: number): Promise<Omit<SessionUser, 'tokenHash'> | undefined> {
+  const row = await repo.findUserById(trx, userId)
+  if (row?.status !== 'active') return undefined
+  return { id: row.id, email: row.email, role: row.role === 'merchant' ? 'merchant' : 'buyer' }
+}

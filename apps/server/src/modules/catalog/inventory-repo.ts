@@ -48,17 +48,18 @@ export function findSellableSkus(db: Trx, keys: SkuKey[]) {
 /**
  * Takes `quantity` units of a listing SKU if that many are in stock: a conditional update
  * whose row count decides, so concurrent buyers never take more than there is.
- * @returns whether the units were taken
+ * @returns the units left after it, or undefined when they were not taken
  */
-export async function takeStock(db: Trx, key: SkuKey, quantity: number): Promise<boolean> {
-  const result = await db
+export async function takeStock(db: Trx, key: SkuKey, quantity: number): Promise<number | undefined> {
+  const row = await db
     .updateTable('listing_skus')
     .set((eb) => ({ stock: eb('stock', '-', quantity) }))
     .where('listing_id', '=', key.listingId)
     .where('sku_id', '=', key.skuId)
     .where('stock', '>=', quantity)
+    .returning('stock')
     .executeTakeFirst()
-  return Number(result.numUpdatedRows) === 1
+  return row === undefined ? undefined : Number(row.stock)
 }
 
 /** Puts `quantity` units of a listing SKU back on the shelf. */
@@ -134,11 +135,14 @@ export function findListingCards(db: Trx, listingIds: number[]) {
     .execute()
 }
 
-/** Adds units to a shop's sales count. */
-export function addShopSales(db: Trx, shopId: number, units: number) {
-  return db
-    .updateTable('shops')
-    .set((eb) => ({ sales_count: eb('sales_count', '+', units) }))
-    .where('id', '=', shopId)
-    .execute()
+/** Adds units (negative: takes them back) to a shop's sales count; compiled once (a payment runs it). */
+export async function addShopSales(db: Trx, shopId: number, units: number): Promise<void> {
+  await shopSales(db, { shopId, units })
 }
+
+const shopSales = preparedStatement((db, p: { shopId: number; units: number }) =>
+  db
+    .updateTable('shops')
+    .set((eb) => ({ sales_count: eb('sales_count', '+', p.units) }))
+    .where('id', '=', p.shopId),
+)

@@ -19,6 +19,7 @@ import { z } from 'zod'
 import { userOf } from '../../platform/access.ts'
 import { AppError } from '../../platform/errors.ts'
 import { ok } from '../../platform/replies.ts'
+import { audioMediaTypes } from '../uploads/service.ts'
 import type { ChatDeps } from './deps.ts'
 import { recallMessage, sendMessage } from './send-service.ts'
 import {
@@ -237,8 +238,14 @@ export function chatRoutes(deps: ChatDeps): FastifyPluginAsyncZod {
           params: IdParam,
           response: {
             200: {
-              description: 'The file as stored',
-              content: { 'application/octet-stream': { schema: z.any().meta({ type: 'string', format: 'binary' }) } },
+              description: 'The file as stored: an image (JPEG, PNG, WebP) or a voice clip',
+              // The media types it is sent as (the reply check found 'application/octet-stream' documented, image/png sent).
+              content: Object.fromEntries(
+                ['image/jpeg', 'image/png', 'image/webp', ...audioMediaTypes].map((type) => [
+                  type,
+                  { schema: z.any().meta({ type: 'string', format: 'binary' }) },
+                ]),
+              ),
             },
           },
         },

@@ -3,6 +3,7 @@ import type { OrderMessageKey, OrderMessageParams } from '@bazaar/contract/order
 import type { Updateable } from 'kysely'
 import { emitAfterCommit } from '../../db/commit-events.ts'
 import type { Trx } from '../../db/database.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { merchantOf } from './merchant-money.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
@@ -78,14 +79,35 @@ function messageOf(
   }
 }
 
+/** A refund's webhook data (integrations outbox): ids, number and the amount asked (or refunded, once decided). */
+export function refundData(
+  refund: { id: number; refund_no: string; order_id: number; amount_cents: number | bigint },
+  order?: { order_no: string },
+) {
+  return {
+    refundId: refund.id,
+    refundNo: refund.refund_no,
+    orderId: refund.order_id,
+    amountCents: Number(refund.amount_cents),
+    ...(order && { orderNo: order.order_no }),
+  }
+}
+
 /**
  * Tells both sides of a case what happened, in its transaction: a message in each one's
- * message centre (logistics tab), pushed over the websocket once committed, and the
- * 'aftersales.moved' event. Every case change comes through here (a new case, `moveCase`).
+ * message centre (logistics tab), pushed over the websocket once committed, the
+ * 'aftersales.moved' event, and the merchant's webhooks of a new case and of a refusal. Every case change comes through here (a new case, `moveCase`).
  * @param reason the operator's reason of a dispute decision (both sides read it)
  */
 export async function caseChanged(trx: Trx, row: CaseRow, action: CaseMoved['action'], nowMs: number, reason?: string): Promise<void> {
   const message = messageOf(action, row, reason)
+  // The merchant's webhooks: a new case, and the shop's refusal ('refund.decided' agreed is
+  // recorded where the money moves, `refundCase`, with the amount refunded).
+  if (action === 'apply') {
+    const [order] = await repo.findOrders(trx, [row.order_id])
+    await recordWebhookEvents(trx, [{ shopId: row.shop_id, type: 'refund.requested', data: refundData(row, order) }])
+  } else if (action === 'refuse')
+    await recordWebhookEvents(trx, [{ shopId: row.shop_id, type: 'refund.decided', data: { ...refundData(row), decision: 'refused' } }])
   if (message) {
     const [order] = await repo.findOrders(trx, [row.order_id])
     const params: Record<string, string> = { refundNo: row.refund_no, orderNo: order?.order_no ?? '' }

@@ -1,5 +1,6 @@
 import type { Trx } from '../../db/database.ts'
 import { shopNames } from '../catalog/service.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { settleEscrowToMerchant } from '../wallet/escrow-service.ts'
 import { orderMoney } from '../wallet/merchant-service.ts'
 import * as repo from './repo.ts'
@@ -17,6 +18,9 @@ export async function settleAndKeepProfit(trx: Trx, order: { id: number; user_id
   const settled = await settleEscrowToMerchant(trx, order.user_id, { orderId: order.id, shopId: order.shop_id }, shop.ownerUserId)
   const money = (await orderMoney(trx, [order.id])).get(order.id)!
   await repo.setProfit(trx, order.id, money.settledCents - money.purchasePaidCents + money.purchaseReturnedCents)
+  await recordWebhookEvents(trx, [
+    { shopId: order.shop_id, type: 'settlement.credited', data: { orderId: order.id, amountCents: settled } },
+  ])
   return settled
 }
 

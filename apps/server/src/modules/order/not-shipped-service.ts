@@ -1,8 +1,10 @@
 import { creditRules } from '@bazaar/contract/merchant-values'
 import { orderTransitions, shipByRefundReason } from '@bazaar/contract/orders-values'
 import type { Db } from '../../db/database.ts'
+import { recordShopSales } from '../catalog/inventory-service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
-import { caseChanged, moveCase } from './case-moves.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
+import { caseChanged, moveCase, refundData } from './case-moves.ts'
 import { storeOrderMessage } from './messages.ts'
 import { newRefundNo, type RefundRow, refundUnits } from './refund-money.ts'
 import * as repo from './repo.ts'
@@ -30,6 +32,8 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
     )
     if (!order) return false
     const open = await repo.findOpenRefunds(trx, order.id)
+    const decided: RefundRow[] = []
+    let refundedUnits = 0
     for (const line of await repo.findLines(trx, [order.id])) {
       const left = line.quantity - Number(line.refunded_quantity)
       if (left <= 0) continue
@@ -61,6 +65,8 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
       }
       if (!refund) throw new Error(`refund of line ${line.id} could not be recorded`)
       const cents = await refundUnits(trx, refund, false)
+      refundedUnits += refund.quantity
+      decided.push(refund)
       // A dispute of that case has nothing left to decide: it ends refunded, by the rule.
       const [dispute] = pending?.status === 'disputed' ? await repo.findDisputesOf(trx, [pending.id]) : []
       if (dispute) {
@@ -73,6 +79,13 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
         await repo.setDisputeRefund(trx, dispute.id, cents)
       }
     }
+    const decision = 'agreed' as const
+    await recordWebhookEvents(
+      trx,
+      decided.map((r) => ({ shopId: r.shop_id, type: 'refund.decided', data: { ...refundData(r), decision } })),
+    )
+    // The shop's row once, after every line's listings: a row taken between two lines' would deadlock with a payment.
+    await recordShopSales(trx, order.shop_id, -refundedUnits)
     await addShopCredit(trx, order.shop_id, creditRules.refundPoints)
     await storeOrderMessage(trx, {
       userId: order.user_id,

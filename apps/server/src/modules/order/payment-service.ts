@@ -4,7 +4,8 @@ import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { runIdempotent } from '../../platform/idempotency.ts'
 import { verifyPaymentPassword } from '../auth/payment-password-service.ts'
-import { recordSale } from '../catalog/inventory-service.ts'
+import { recordSale, recordShopSales } from '../catalog/inventory-service.ts'
+import { recordWebhookEvents, type WebhookEvent } from '../integrations/outbox-service.ts'
 import { payCouponIntoEscrow, payIntoEscrow } from '../wallet/escrow-service.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
@@ -35,6 +36,7 @@ export async function payOrders(
     // Shop by shop: every transaction takes the shops' dashboard rollup rows in the same order (no deadlock on PostgreSQL).
     const shopOf = new Map((await repo.findOrders(trx, orderIds)).map((o) => [o.id, o.shop_id]))
     const byShop = [...orderIds].sort((a, b) => (shopOf.get(a) ?? 0) - (shopOf.get(b) ?? 0) || a - b)
+    const events: WebhookEvent[] = []
     for (const orderId of byShop) {
       const order = await repo.moveOrder(trx, { userId }, orderId, pay.from, { status: pay.to, paid_at_ms: nowMs }, { payByAfterMs: nowMs })
       if (!order)
@@ -51,6 +53,11 @@ export async function payOrders(
       // (reverseSale, then the profit on its day): the other order deadlocked on PostgreSQL
       // under the ledger load (40P01 between a payment and an agreed refund).
       await addToShopDay(trx, order.shop_id, nowMs, { paidOrders: 1 })
+      await recordShopSales(
+        trx,
+        order.shop_id,
+        lines.reduce((sum, l) => sum + l.quantity, 0),
+      )
       await storeOrderMessage(trx, {
         userId,
         key: 'order.paid',
@@ -58,7 +65,14 @@ export async function payOrders(
         modules: 'payment',
         modulesId: order.id,
       })
+      events.push({
+        shopId: order.shop_id,
+        type: 'order.paid',
+        data: { orderId: order.id, orderNo: order.order_no, amountCents: Number(order.total_cents) },
+      })
     }
+    // The shops' webhook events: one INSERT in this transaction (integrations outbox).
+    await recordWebhookEvents(trx, events, nowMs)
     return orderIds
   })
   return orderDetails(db.kysely, paidIds)

@@ -4,11 +4,13 @@ import { orderTransitions } from '@bazaar/contract/orders-values'
 import { refundShares } from '@bazaar/contract/refund-rules'
 import type { Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { releaseStock, reverseSale } from '../catalog/inventory-service.ts'
+import { recordShopSales, releaseStock, reverseSale } from '../catalog/inventory-service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
 import { giveBackCoupon } from '../coupon/checkout-service.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { refundFromEscrow, returnCouponFromEscrow, returnPurchase } from '../wallet/escrow-service.ts'
 import { orderMoney } from '../wallet/merchant-service.ts'
+import { refundData } from './case-moves.ts'
 import { orderFor } from './details.ts'
 import { merchantOf, settleAndKeepProfit } from './merchant-money.ts'
 import * as repo from './repo.ts'
@@ -53,7 +55,8 @@ export function sharesOf(order: OrderRow, line: LineRow, units: number, purchase
  * back to marketing; units never shipped go back on the shelf (and returned units the
  * merchant chose to restock), and the purchase price of units never shipped back to the
  * merchant if it was paid (never of shipped goods, returned or not); the units leave the
- * sales counts. When that was the order's last unit the order becomes 'refunded': never
+ * listings' sales counts (the caller takes them out of the shop's, once its listings are
+ * done: `refundCase`, the ship-by sweep). When that was the order's last unit the order becomes 'refunded': never
  * shipped, its freight goes back to the buyer too and its coupon returns unused; shipped,
  * what is left in escrow (the freight the merchant spent) settles to the merchant. Either
  * way the closed order keeps its profit.
@@ -122,11 +125,18 @@ export async function refundUnits(
 /**
  * Refunds a case this transaction moved to 'succeeded' (a merchant's agreement or return
  * confirmation, the sweep, an operator's decision): its units' money and stock
- * (`refundUnits`), and the shop's credit falls (contract `creditRules.refundPoints`).
+ * (`refundUnits`), the units out of the shop's sales, the shop's credit falls (contract
+ * `creditRules.refundPoints`), and the merchant's webhook 'refund.decided' (agreed, with the
+ * amount refunded).
  * @returns the buyer's money refunded, in cents
  */
 export async function refundCase(trx: Trx, refund: RefundRow, options: { units?: number; restock?: boolean } = {}): Promise<number> {
   const cents = await refundUnits(trx, refund, true, options)
+  // The shop's row last, after its listings and rollup rows, as a payment takes them (no deadlock on PostgreSQL).
+  await recordShopSales(trx, refund.shop_id, -(options.units ?? refund.quantity))
   await addShopCredit(trx, refund.shop_id, creditRules.refundPoints)
+  await recordWebhookEvents(trx, [
+    { shopId: refund.shop_id, type: 'refund.decided', data: { ...refundData({ ...refund, amount_cents: cents }), decision: 'agreed' } },
+  ])
   return cents
 }

@@ -288,6 +288,8 @@ export async function setProfit(db: Trx, orderId: number, profitCents: number): 
     await addToShopDay(db, before.shop_id, Number(before.completed_at_ms), { profitCents: changeCents })
 }
 
+// The checkout pages' queries too (checkout-pages-repo.ts).
+export * from './checkout-pages-repo.ts'
 // The refunds' and disputes' queries live beside, in refunds-repo.ts and disputes-repo.ts;
 // callers reach them as this module's repo.
 export * from './disputes-repo.ts'

@@ -7,18 +7,33 @@ import { z } from 'zod'
 import { ok } from '../../platform/replies.ts'
 import { publishedRules } from './service.ts'
 
-/** Every rule that moves money, published (public group): order times, network fees, minimums, limits and caps, coupon bounds. */
-export const rulesRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.get(
-    '/rules',
-    {
-      schema: {
-        tags: ['rules'],
-        operationId: 'getRules',
-        summary: 'Published money and order rules',
-        response: { 200: okReply(z.object({ orders: OrderRules, networks: z.array(Network), coupons: CouponRules })) },
+/**
+ * Every rule that moves money, published (public group): order times, network fees, minimums,
+ * limits and caps, coupon bounds, and the platform's time zone (where a coupon's last day ends).
+ */
+export const rulesRoutes =
+  (timeZone: string): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/rules',
+      {
+        schema: {
+          tags: ['rules'],
+          operationId: 'getRules',
+          summary: 'Published money and order rules',
+          response: {
+            200: okReply(
+              z.object({
+                orders: OrderRules,
+                networks: z.array(Network),
+                coupons: CouponRules,
+                /** IANA zone whose midnight ends a coupon's last day (setting PLATFORM_TIME_ZONE). */
+                timeZone: z.string(),
+              }),
+            ),
+          },
+        },
       },
-    },
-    async () => ok(await publishedRules(app.db)),
-  )
-}
+      async () => ok(await publishedRules(app.db, timeZone)),
+    )
+  }

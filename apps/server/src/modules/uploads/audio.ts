@@ -1,7 +1,9 @@
 import { fileTypeFromBuffer } from 'file-type'
 
 /** Audio formats a browser's MediaRecorder writes: WebM/Opus (Chromium), Ogg/Opus (Firefox), MP4/AAC (Safari). */
-const audioMimes = new Set(['audio/webm', 'audio/ogg', 'audio/opus', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/mpeg'])
+/** The media types a voice clip is stored and served as (also the chat file route's documented replies). */
+export const audioMediaTypes = ['audio/webm', 'audio/ogg', 'audio/opus', 'audio/mp4', 'audio/x-m4a', 'audio/aac', 'audio/mpeg'] as const
+const audioMimes = new Set<string>(audioMediaTypes)
 
 /** Matroska CodecID element (0x86) with a one-byte size, then the codec's name: audio ids start with A_, video ids with V_. */
 function webmCodecs(bytes: Buffer): string[] {

@@ -208,3 +208,6 @@ export async function uploadSizes(trx: Trx, uploadIds: number[]): Promise<Map<nu
   if (uploadIds.length === 0) return new Map()
   return new Map((await repo.findUploads(trx, uploadIds)).map((r) => [r.id, { width: r.width, height: r.height }]))
 }
+
+/** The media types a voice clip is stored and served as (audio.ts), for routes that document them. */
+export { audioMediaTypes } from './audio.ts'

@@ -15,6 +15,8 @@ const WaitOrderPage = lazyPage(() => import('../../features/merchant/pages/WaitO
 const ShopSettingPage = lazyPage(() => import('../../features/merchant/pages/ShopSettingPage'))
 const BondPage = lazyPage(() => import('../../features/merchant/pages/BondPage'))
 const BondSignPage = lazyPage(() => import('../../features/merchant/pages/BondSignPage'))
+const IntegrationsPage = lazyPage(() => import('../../features/merchant/pages/IntegrationsPage'))
+const WebhookLogPage = lazyPage(() => import('../../features/merchant/pages/WebhookLogPage'))
 
 const guarded = (path: string, page: ReactElement) => <Route key={path} path={path} element={<RequireLogin>{page}</RequireLogin>} />
 
@@ -33,4 +35,6 @@ export const merchantRoutes: ReactElement[] = [
   guarded(paths.shopSetting, <ShopSettingPage />),
   guarded(paths.shopBond, <BondPage />),
   guarded(paths.shopBondSign, <BondSignPage />),
+  guarded(paths.shopIntegrations, <IntegrationsPage />),
+  guarded(paths.shopWebhookLog, <WebhookLogPage />),
 ]

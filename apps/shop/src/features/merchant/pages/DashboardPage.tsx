@@ -7,6 +7,7 @@ import BankcardOutline from 'antd-mobile-icons/es/BankcardOutline'
 import CheckShieldOutline from 'antd-mobile-icons/es/CheckShieldOutline'
 import ClockCircleOutline from 'antd-mobile-icons/es/ClockCircleOutline'
 import FileOutline from 'antd-mobile-icons/es/FileOutline'
+import LinkOutline from 'antd-mobile-icons/es/LinkOutline'
 import SetOutline from 'antd-mobile-icons/es/SetOutline'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
@@ -147,6 +148,7 @@ function DashboardBody({ shop }: { shop: MyShop }) {
           <Shortcut to={paths.shopWaitOrder} label={t('dashboard.waitOrder')} icon={<ClockCircleOutline />} testId="to-wait-order" />
           <Shortcut to={paths.shopBond} label={t('dashboard.operatingFund')} icon={<CheckShieldOutline />} testId="to-shop-bond" />
           <Shortcut to={paths.money} label={t('dashboard.wallet')} icon={<BankcardOutline />} testId="to-merchant-wallet" />
+          <Shortcut to={paths.shopIntegrations} label={t('dashboard.integrations')} icon={<LinkOutline />} testId="to-integrations" />
         </ul>
       </nav>
     </>
