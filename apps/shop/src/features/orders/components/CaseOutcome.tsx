@@ -1,6 +1,7 @@
 import type { CaseSide } from '@bazaar/contract/aftersales-values'
 import type { Refund } from '@bazaar/contract/orders'
 import { useTranslation } from 'react-i18next'
+import { isolateText } from '../../../shared/format/bidi'
 import { Money } from '../../../shared/ui/Money'
 import styles from './RefundList.module.css'
 
@@ -17,7 +18,7 @@ export function CaseOutcome({ refund, viewer }: { refund: Refund; viewer: CaseSi
     <>
       {refund.refuseReason && (
         <p className={`${styles.refused} ${styles.said}`} dir="auto">
-          {t('orders:refund.refusedBecause', { reason: refund.refuseReason })}
+          {t('orders:refund.refusedBecause', { reason: isolateText(refund.refuseReason) })}
         </p>
       )}
       {refund.returnTrackingNo && (
@@ -30,12 +31,12 @@ export function CaseOutcome({ refund, viewer }: { refund: Refund; viewer: CaseSi
       )}
       {refund.returnProblem && (
         <p className={`${styles.refused} ${styles.said}`} dir="auto" data-testid="case-return-problem">
-          {t(`orders:case.problem.${refund.returnProblem}`, { note: refund.returnNote ?? '' })}
+          {t(`orders:case.problem.${refund.returnProblem}`, { note: isolateText(refund.returnNote ?? '') })}
         </p>
       )}
       {dispute && dispute.status !== 'open' && dispute.reason && (
         <p className={styles.decision} dir="auto" data-testid="case-decision">
-          {t(`orders:case.decided.${dispute.status}`, { reason: dispute.reason })}
+          {t(`orders:case.decided.${dispute.status}`, { reason: isolateText(dispute.reason) })}
         </p>
       )}
       {refund.status === 'succeeded' && (

@@ -5,6 +5,7 @@ import FileWrongOutline from 'antd-mobile-icons/es/FileWrongOutline'
 import { useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
+import { isolateText } from '../../../shared/format/bidi'
 import { orderDetailHref, shopOrderDetailHref } from '../../../shared/paths'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
@@ -100,7 +101,7 @@ export function CaseView({ side }: { side: CaseSide }) {
           <Money cents={refund.amountCents} className={styles.amount} />
         </div>
         <p className={styles.reason} dir="auto">
-          {t('orders:refund.reasonIs', { reason: refund.reason })}
+          {t('orders:refund.reasonIs', { reason: isolateText(refund.reason) })}
         </p>
         <CaseOutcome refund={refund} viewer={side} />
       </Section>
