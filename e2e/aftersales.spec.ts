@@ -128,7 +128,8 @@ for (const { lang, dir } of [
     await test.step('an operator reads both sides and decides a refund of one unit, with a reason', async () => {
       const tab = await context.newPage()
       await tab.setViewportSize(consoleViewport)
-      await logIn(tab)
+      // The console's first render in this browser, on a shared machine: up to 30 s (as main's firstRender).
+      await logIn(tab, { timeout: 30_000 })
       await openSection(tab, 'Disputes')
       await tab.getByTestId('dispute-open').filter({ hasText: refundNo }).click()
       await expect(tab.getByTestId('evidence-buyer')).toContainText(statement)

@@ -6,14 +6,18 @@ import { e2eOperator } from './env'
 /** The console is a desktop tool: at phone width its menu folds away. Specs run it at this size. */
 export const consoleViewport = { width: 1280, height: 800 } as const
 
-/** Logs the operator in through the console's login page. */
-export async function logIn(page: Page): Promise<void> {
+/**
+ * Logs the operator in through the console's login page.
+ * @param wait.timeout how long the login page and then the console may take to render (ms; a
+ *   console first opened late in a long test on a busy machine takes longer than the default)
+ */
+export async function logIn(page: Page, wait: { timeout?: number } = {}): Promise<void> {
   await page.goto('admin/')
-  await expect(page).toHaveURL(/#\/login$/)
+  await expect(page).toHaveURL(/#\/login$/, wait)
   await page.getByTestId('login-email').fill(e2eOperator.email)
   await page.getByTestId('login-password').fill(e2eOperator.password)
   await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('operator-email')).toHaveText(e2eOperator.email)
+  await expect(page.getByTestId('operator-email')).toHaveText(e2eOperator.email, wait)
 }
 
 /** Opens a section from the side menu and waits for its heading. */
