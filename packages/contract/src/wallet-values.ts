@@ -23,20 +23,36 @@ export function addressShapeOk(format: AddressFormat, address: string): boolean 
 }
 
 /**
- * The shape of a transaction hash per format: 64 hex digits on TRON, '0x' + 64 hex digits on
- * EVM networks. The server checks it against the network ('Invalid transaction hash').
+ * The shape of a transaction hash per format, as stored (`normaliseTxHash`): 64 lower-case hex
+ * digits on TRON, '0x' + 64 lower-case hex digits on EVM networks.
  */
 export const txHashPatterns: Record<AddressFormat, RegExp> = {
-  tron: /^[0-9a-fA-F]{64}$/,
-  evm: /^0x[0-9a-fA-F]{64}$/,
+  tron: /^[0-9a-f]{64}$/,
+  evm: /^0x[0-9a-f]{64}$/,
 }
 
-/** Any network's transaction hash shape, or empty (a recharge's hash is optional). */
-export const anyTxHashPattern = /^((0x)?[0-9a-fA-F]{64})?$/
+/** Any network's transaction hash as a person may paste it (any case, with or without 0x), or empty (a recharge's hash is optional). */
+export const anyTxHashPattern = /^((0[xX])?[0-9a-fA-F]{64})?$/
 
-/** True when `hash` has the shape of a transaction hash of `format` (see `txHashPatterns`). */
+/**
+ * A transaction hash in its one stored form (issue 21: hex is case-blind, so one transfer has
+ * one hash): a leading `0x`/`0X` dropped, lower case, then `0x` again on EVM networks and none
+ * on TRON. Every form a person may paste of one hash gives the same string, so the unique
+ * index over stored hashes sees them as one.
+ * @returns the stored form, or undefined when `hash` is not 64 hex digits (with or without 0x)
+ */
+export function normaliseTxHash(format: AddressFormat, hash: string): string | undefined {
+  const hex = hash
+    .trim()
+    .replace(/^0[xX]/, '')
+    .toLowerCase()
+  if (!/^[0-9a-f]{64}$/.test(hex)) return undefined
+  return format === 'evm' ? `0x${hex}` : hex
+}
+
+/** True when `hash`, in any case and with or without 0x, is a transaction hash of `format` (see `normaliseTxHash`). */
 export function txHashShapeOk(format: AddressFormat, hash: string): boolean {
-  return txHashPatterns[format].test(hash)
+  return normaliseTxHash(format, hash) !== undefined
 }
 
 /** Longest address or transaction hash, in characters. */
@@ -110,5 +126,5 @@ export type LedgerAccountKind = (typeof ledgerAccountKinds)[number]
 export const ownedAccountKinds = ledgerAccountKinds.filter((k) => !k.startsWith('platform_'))
 
 /** What a transfer names as its reason (`reference_type`): the row whose change caused it. */
-export const ledgerReferenceTypes = ['order', 'refund', 'recharge', 'withdrawal', 'bond_request', 'shop'] as const
+export const ledgerReferenceTypes = ['order', 'refund', 'recharge', 'withdrawal', 'bond_request', 'shop', 'chain_deposit'] as const
 export type LedgerReferenceType = (typeof ledgerReferenceTypes)[number]

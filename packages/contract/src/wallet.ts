@@ -143,6 +143,8 @@ export const WalletRecord = z.object({
   payoutTxHash: z.string().nullable(),
   /** The number of the order the money concerns (a payment, refund, settlement, purchase payment), else null. */
   orderNo: z.string().nullable(),
+  /** A recharge's deposit transaction hash (filed with its proof, or the deposit the chain credited). */
+  txHash: z.string().nullable(),
   createdAtMs: z.number().int(),
 })
 export type WalletRecord = z.infer<typeof WalletRecord>

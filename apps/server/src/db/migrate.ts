@@ -17,6 +17,8 @@ import * as m014 from './migrations/014_listings_product_score.ts'
 import * as m015 from './migrations/015_integrations.ts'
 import * as m016 from './migrations/016_shop_sales_from_listings.ts'
 import * as m017 from './migrations/017_checkout_pages.ts'
+import * as m018 from './migrations/018_tx_hash_normal_form.ts'
+import * as m019 from './migrations/019_chain_deposits.ts'
 import * as m020 from './migrations/020_aftersales.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
@@ -38,6 +40,8 @@ const migrations = {
   '015_integrations': m015,
   '016_shop_sales_from_listings': m016,
   '017_checkout_pages': m017,
+  '018_tx_hash_normal_form': m018,
+  '019_chain_deposits': m019,
   '020_aftersales': m020,
 }
 

@@ -6,6 +6,7 @@ import { freshIp, type RequestOptions } from '../test/app-harness.ts'
 import type { Answer } from '../test/replies.ts'
 import { ledgerSnapshot } from './ledger-checks.ts'
 import { caseOperations, caseWeights } from './ledger-load-cases.ts'
+import { chainOperations, chainWeights } from './ledger-load-chain.ts'
 import { moreOperations, moreWeights } from './ledger-load-more.ts'
 import { type LoadOptions, type LoadRun, newModel, type OpCounts, type Requester } from './load-model.ts'
 import { seededRandom } from './results.ts'
@@ -26,6 +27,7 @@ const weights = {
   readWallet: 6,
   ...moreWeights,
   ...caseWeights,
+  ...chainWeights,
 } as const
 type Op = keyof typeof weights
 const totalWeight = Object.values(weights).reduce<number>((a, b) => a + b, 0)
@@ -125,6 +127,7 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
   const run: Record<Op, (n: number) => Promise<void>> = {
     ...moreOperations({ request, call, random, pick, model, world, pay: payOrder }),
     ...caseOperations({ request, call, random, pick, model, world }),
+    ...chainOperations({ call, random, model, world, db, counted: (op) => void counts[op]!.ok++ }),
     async recharge(n) {
       const b = world.buyers[n]!
       const amountCents = 1_000 + Math.floor(random() * 199_000)

@@ -1,3 +1,4 @@
+import { ChainRules } from '@bazaar/contract/chain'
 import { CouponRules } from '@bazaar/contract/coupon'
 import { okReply } from '@bazaar/contract/envelope'
 import { OrderRules } from '@bazaar/contract/orders'
@@ -5,14 +6,16 @@ import { Network } from '@bazaar/contract/wallet'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
 import { z } from 'zod'
 import { ok } from '../../platform/replies.ts'
+import type { ChainConfig } from '../chain/settings-service.ts'
 import { publishedRules } from './service.ts'
 
 /**
  * Every rule that moves money, published (public group): order times, network fees, minimums,
- * limits and caps, coupon bounds, and the platform's time zone (where a coupon's last day ends).
+ * limits and caps, coupon bounds, the platform's time zone (where a coupon's last day ends),
+ * and chain deposits.
  */
 export const rulesRoutes =
-  (timeZone: string): FastifyPluginAsyncZod =>
+  (timeZone: string, chain: ChainConfig): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/rules',
@@ -29,11 +32,12 @@ export const rulesRoutes =
                 coupons: CouponRules,
                 /** IANA zone whose midnight ends a coupon's last day (setting PLATFORM_TIME_ZONE). */
                 timeZone: z.string(),
+                chainDeposits: z.array(ChainRules),
               }),
             ),
           },
         },
       },
-      async () => ok(await publishedRules(app.db, timeZone)),
+      async () => ok(await publishedRules(app.db, timeZone, chain)),
     )
   }

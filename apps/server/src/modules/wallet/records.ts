@@ -45,9 +45,10 @@ function decode(cursor: string): { atMs: number; key: string } {
 
 /**
  * The wallet's record list (SPEC §2 money): recharge and withdrawal requests with their
- * review status, and the ledger's other transfers on the user's available account (order
- * payments, refunds, a merchant's purchase payments…) as approved lines, each naming its
- * order's number when it concerns one; newest first, keyset-paginated, filterable by type.
+ * review status, deposits credited by the chain (as approved recharges with their network and
+ * hash), and the ledger's other transfers on the user's available account (order payments,
+ * refunds, a merchant's purchase payments…) as approved lines, each naming its order's number
+ * when it concerns one; newest first, keyset-paginated, filterable by type.
  * @throws 'Invalid cursor'
  */
 export async function listRecords(db: Db, userId: number, query: RecordsQuery): Promise<RecordPage> {
@@ -64,17 +65,21 @@ export async function listRecords(db: Db, userId: number, query: RecordsQuery): 
     network_code: string | null
     note: string | null
     payout_tx_hash: string | null
+    tx_hash: string | null
     order_id: number | string | null
     created_at_ms: number | string
   }>`
     select * from (
-      select 'r' || cast(id as varchar(20)) as record_key, 'recharge' as kind, status, amount_cents, 0 as fee_cents, network_code, reject_reason as note, cast(null as varchar(100)) as payout_tx_hash, cast(null as integer) as order_id, created_at_ms
+      select 'r' || cast(id as varchar(20)) as record_key, 'recharge' as kind, status, amount_cents, 0 as fee_cents, network_code, reject_reason as note, cast(null as varchar(100)) as payout_tx_hash, tx_hash, cast(null as integer) as order_id, created_at_ms
         from recharges where user_id = ${userId} and ${wanted('recharge')}
       union all
-      select 'w' || cast(id as varchar(20)), 'withdrawal', status, 0 - amount_cents, fee_cents, network_code, reject_reason, payout_tx_hash, null, created_at_ms
+      select 'c' || cast(deposit_id as varchar(20)), 'recharge', 'approved', amount_cents, 0, network_code, null, null, tx_hash, null, created_at_ms
+        from chain_credits where user_id = ${userId} and ${wanted('recharge')}
+      union all
+      select 'w' || cast(id as varchar(20)), 'withdrawal', status, 0 - amount_cents, fee_cents, network_code, reject_reason, payout_tx_hash, null, null, created_at_ms
         from withdrawals where user_id = ${userId} and ${wanted('withdrawal')}
       union all
-      select 't' || cast(id as varchar(20)), kind, 'approved', case when credit_account_id = ${available.id} then amount_cents else 0 - amount_cents end, 0, null, null, null, order_id, created_at_ms
+      select 't' || cast(id as varchar(20)), kind, 'approved', case when credit_account_id = ${available.id} then amount_cents else 0 - amount_cents end, 0, null, null, null, null, order_id, created_at_ms
         from ledger_transfers
         where (credit_account_id = ${available.id} or debit_account_id = ${available.id})
           and kind not in (${sql.join(requestTransferKinds)}) and ${kinds ? sql`kind in (${sql.join(kinds.length ? kinds : ['none'])})` : sql`1 = 1`}
@@ -98,6 +103,7 @@ export async function listRecords(db: Db, userId: number, query: RecordsQuery): 
       networkCode: r.network_code,
       note: r.note,
       payoutTxHash: r.payout_tx_hash,
+      txHash: r.tx_hash,
       orderNo: r.order_id === null ? null : (numbers.get(Number(r.order_id)) ?? null),
       createdAtMs: Number(r.created_at_ms),
     }),

@@ -41,6 +41,11 @@ export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: num
           </span>
         )}
         {record.note && <span className={styles.note}>{t('record.reason', { reason: record.note })}</span>}
+        {record.txHash && (
+          <span className={styles.hash} data-testid="record-tx">
+            {t('record.depositTx')} <bdi dir="ltr">{record.txHash}</bdi>
+          </span>
+        )}
         {record.payoutTxHash && (
           <span className={styles.hash} data-testid="payout-tx">
             {t('record.payoutTx')} <bdi dir="ltr">{record.payoutTxHash}</bdi>
