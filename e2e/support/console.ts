@@ -6,16 +6,20 @@ import { e2eOperator } from './env'
 /** The console is a desktop tool: at phone width its menu folds away. Specs run it at this size. */
 export const consoleViewport = { width: 1280, height: 800 } as const
 
-/** Logs the operator in through the console's login page. */
-export async function logIn(page: Page): Promise<void> {
+/**
+ * Logs the operator in through the console's login page.
+ * @param wait.timeout how long the login page and then the console may take to render (ms; a
+ *   console first opened late in a long test on a busy machine takes longer than the default)
+ */
+export async function logIn(page: Page, wait: { timeout?: number } = {}): Promise<void> {
   await page.goto('admin/')
-  await expect(page).toHaveURL(/#\/login$/)
+  await expect(page).toHaveURL(/#\/login$/, wait)
   await page.getByTestId('login-email').fill(e2eOperator.email)
   await page.getByTestId('login-password').fill(e2eOperator.password)
   await page.getByTestId('login-submit').click()
   // The first console page of a run is scanned for accessibility before this check (a11y.ts);
   // on a loaded machine the scan of the login page and the queue may take longer than 10 s.
-  await expect(page.getByTestId('operator-email')).toHaveText(e2eOperator.email, { timeout: 30_000 })
+  await expect(page.getByTestId('operator-email')).toHaveText(e2eOperator.email, { timeout: 30_000, ...wait })
 }
 
 /** Opens a section from the side menu and waits for its heading. */

@@ -122,6 +122,6 @@ export async function orderHistory(
 
   const refunded = await applyRefund(token, homeOrderId, 1, 'The lid arrived cracked')
   const refundId = refunded.refunds[0]?.id
-  await api.post(`/api/shop/refunds/${refundId}/agree`, undefined, z.null(), { token: await merchantToken('home') })
+  await api.post(`/api/shop/refunds/${refundId}/agree`, undefined, Order, { token: await merchantToken('home') })
   return { gadgetOrderId, homeOrderId }
 }

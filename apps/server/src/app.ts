@@ -18,6 +18,7 @@ import { type Db, pingDatabase } from './db/database.ts'
 import { registerChainMetrics } from './modules/chain/metrics.ts'
 import { chainConfigOf } from './modules/chain/settings-service.ts'
 import { createRealtime } from './modules/chat/realtime.ts'
+import { overdueDisputeCount } from './modules/order/dispute-decision-service.ts'
 import { trialBalanceTotalCents } from './modules/wallet/service.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
 import { AppError } from './platform/errors.ts'
@@ -92,6 +93,7 @@ export async function buildApp({
     db,
     sockets: () => app.chatRealtime?.deps.hub.size ?? 0,
     trialBalanceCents: () => trialBalanceTotalCents(db),
+    overdueDisputes: () => overdueDisputeCount(db),
   })
   registerChainMetrics(app.metrics.registry, db, chainConfigOf(config), app.log)
   await app.register(databasePlugin, { db })

@@ -27,6 +27,7 @@ import type { MediaRoots } from './modules/media/service.ts'
 import { merchantAdminRoutes } from './modules/merchant/admin-routes.ts'
 import { merchantShopRoutes, shopApplicationRoutes, shopLogoRoutes } from './modules/merchant/routes.ts'
 import { noticeAdminRoutes, noticeRoutes } from './modules/notice/routes.ts'
+import { disputeAdminRoutes } from './modules/order/dispute-routes.ts'
 import { merchantOrderRoutes } from './modules/order/merchant-routes.ts'
 import { orderRoutes } from './modules/order/routes.ts'
 import { orderRulesAdminRoutes } from './modules/order/rules-routes.ts'
@@ -130,6 +131,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
       routes: [
         adminRoutes,
         orderRulesAdminRoutes,
+        disputeAdminRoutes,
         merchantAdminRoutes,
         bondAdminRoutes,
         adminReviewRoutes,

@@ -1059,8 +1059,60 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** Apply for a refund of one line */
+        /** Open an after-sales case for units of one line: 'refund only' or 'return and refund' */
         post: operations["applyRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds/{id}/return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Enter the carrier and tracking number of the goods going back (a case agreed with return) */
+        post: operations["shipReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds/{id}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the platform to decide a refused case or a rejected return, once, within the escalation window, with evidence */
+        post: operations["escalateRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/refunds/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The buyer's evidence of a case, and the chat messages since the payment it may pick */
+        get: operations["getRefundEvidence"];
+        put?: never;
+        /** Add evidence to a case's open dispute: a statement, photos, picked chat messages */
+        post: operations["addRefundEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1557,10 +1609,27 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Agree a refund (money back at once)
+         * Agree a case: refunded at once
          * @description API keys with the `aftersales:answer` permission may call it.
          */
         post: operations["agreeRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/refunds/{id}/agree-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Agree a 'return and refund' case once the goods are back: the buyer ships them */
+        post: operations["agreeRefundWithReturn"];
         delete?: never;
         options?: never;
         head?: never;
@@ -1577,10 +1646,79 @@ export interface paths {
         get?: never;
         put?: never;
         /**
-         * Refuse a refund with a reason
+         * Refuse a case with a reason (either side may then escalate)
          * @description API keys with the `aftersales:answer` permission may call it.
          */
         post: operations["refuseRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/refunds/{id}/confirm-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Confirm the return's receipt (refunded at once), saying whether the units go back into stock */
+        post: operations["confirmReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/refunds/{id}/reject-return": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Report the return damaged or missing (either side may then escalate) */
+        post: operations["rejectReturn"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/refunds/{id}/escalate": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask the platform to decide a refused case or a rejected return, once, within the escalation window, with evidence */
+        post: operations["escalateShopRefund"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/shop/refunds/{id}/evidence": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The merchant's evidence of a case, and the chat messages since the payment it may pick */
+        get: operations["getShopRefundEvidence"];
+        put?: never;
+        /** Add evidence to a case's open dispute: a statement, photos, picked chat messages */
+        post: operations["addShopRefundEvidence"];
         delete?: never;
         options?: never;
         head?: never;
@@ -3095,6 +3233,10 @@ export interface operations {
                                 afterSalesMs: number;
                                 refundResponseMs: number;
                                 shipByMs: number;
+                                returnShipMs: number;
+                                returnConfirmMs: number;
+                                escalationMs: number;
+                                disputeDecisionMs: number;
                             };
                             networks: {
                                 code: string;
@@ -11821,16 +11963,44 @@ export interface operations {
                                     refundNo: string;
                                     orderId: number;
                                     lineId: number;
+                                    /** @enum {string} */
+                                    kind: "refund_only" | "return_and_refund";
                                     reason: string;
                                     quantity: number;
                                     amountCents: number;
                                     freightCents: number;
                                     /** @enum {string} */
-                                    status: "applied" | "succeeded" | "refused";
+                                    status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                     appliedAtMs: number;
                                     respondByMs: number;
                                     respondedAtMs: number | null;
                                     refuseReason: string | null;
+                                    returnByMs: number | null;
+                                    returnCarrier: string | null;
+                                    returnTrackingNo: string | null;
+                                    returnShippedAtMs: number | null;
+                                    confirmByMs: number | null;
+                                    returnCheckedAtMs: number | null;
+                                    /** @enum {string|null} */
+                                    returnProblem: "damaged" | "missing" | null;
+                                    returnNote: string | null;
+                                    restocked: boolean | null;
+                                    escalateByMs: number | null;
+                                    decideByMs: number | null;
+                                    endedAtMs: number | null;
+                                    dispute: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "open" | "refunded" | "rejected";
+                                        /** @enum {string} */
+                                        openedBy: "buyer" | "merchant";
+                                        openedAtMs: number;
+                                        decideByMs: number;
+                                        decidedAtMs: number | null;
+                                        refundedQuantity: number;
+                                        refundCents: number;
+                                        reason: string | null;
+                                    } | null;
                                 }[];
                                 logistics: {
                                     atMs: number;
@@ -12035,16 +12205,44 @@ export interface operations {
                                     refundNo: string;
                                     orderId: number;
                                     lineId: number;
+                                    /** @enum {string} */
+                                    kind: "refund_only" | "return_and_refund";
                                     reason: string;
                                     quantity: number;
                                     amountCents: number;
                                     freightCents: number;
                                     /** @enum {string} */
-                                    status: "applied" | "succeeded" | "refused";
+                                    status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                     appliedAtMs: number;
                                     respondByMs: number;
                                     respondedAtMs: number | null;
                                     refuseReason: string | null;
+                                    returnByMs: number | null;
+                                    returnCarrier: string | null;
+                                    returnTrackingNo: string | null;
+                                    returnShippedAtMs: number | null;
+                                    confirmByMs: number | null;
+                                    returnCheckedAtMs: number | null;
+                                    /** @enum {string|null} */
+                                    returnProblem: "damaged" | "missing" | null;
+                                    returnNote: string | null;
+                                    restocked: boolean | null;
+                                    escalateByMs: number | null;
+                                    decideByMs: number | null;
+                                    endedAtMs: number | null;
+                                    dispute: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "open" | "refunded" | "rejected";
+                                        /** @enum {string} */
+                                        openedBy: "buyer" | "merchant";
+                                        openedAtMs: number;
+                                        decideByMs: number;
+                                        decidedAtMs: number | null;
+                                        refundedQuantity: number;
+                                        refundCents: number;
+                                        reason: string | null;
+                                    } | null;
                                 }[];
                                 logistics: {
                                     atMs: number;
@@ -12366,16 +12564,44 @@ export interface operations {
                                     refundNo: string;
                                     orderId: number;
                                     lineId: number;
+                                    /** @enum {string} */
+                                    kind: "refund_only" | "return_and_refund";
                                     reason: string;
                                     quantity: number;
                                     amountCents: number;
                                     freightCents: number;
                                     /** @enum {string} */
-                                    status: "applied" | "succeeded" | "refused";
+                                    status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                     appliedAtMs: number;
                                     respondByMs: number;
                                     respondedAtMs: number | null;
                                     refuseReason: string | null;
+                                    returnByMs: number | null;
+                                    returnCarrier: string | null;
+                                    returnTrackingNo: string | null;
+                                    returnShippedAtMs: number | null;
+                                    confirmByMs: number | null;
+                                    returnCheckedAtMs: number | null;
+                                    /** @enum {string|null} */
+                                    returnProblem: "damaged" | "missing" | null;
+                                    returnNote: string | null;
+                                    restocked: boolean | null;
+                                    escalateByMs: number | null;
+                                    decideByMs: number | null;
+                                    endedAtMs: number | null;
+                                    dispute: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "open" | "refunded" | "rejected";
+                                        /** @enum {string} */
+                                        openedBy: "buyer" | "merchant";
+                                        openedAtMs: number;
+                                        decideByMs: number;
+                                        decidedAtMs: number | null;
+                                        refundedQuantity: number;
+                                        refundCents: number;
+                                        reason: string | null;
+                                    } | null;
                                 }[];
                                 logistics: {
                                     atMs: number;
@@ -12850,16 +13076,44 @@ export interface operations {
                                 refundNo: string;
                                 orderId: number;
                                 lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
                                 reason: string;
                                 quantity: number;
                                 amountCents: number;
                                 freightCents: number;
                                 /** @enum {string} */
-                                status: "applied" | "succeeded" | "refused";
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                 appliedAtMs: number;
                                 respondByMs: number;
                                 respondedAtMs: number | null;
                                 refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
                             }[];
                             logistics: {
                                 atMs: number;
@@ -13068,16 +13322,44 @@ export interface operations {
                                 refundNo: string;
                                 orderId: number;
                                 lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
                                 reason: string;
                                 quantity: number;
                                 amountCents: number;
                                 freightCents: number;
                                 /** @enum {string} */
-                                status: "applied" | "succeeded" | "refused";
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                 appliedAtMs: number;
                                 respondByMs: number;
                                 respondedAtMs: number | null;
                                 refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
                             }[];
                             logistics: {
                                 atMs: number;
@@ -13370,16 +13652,44 @@ export interface operations {
                                 refundNo: string;
                                 orderId: number;
                                 lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
                                 reason: string;
                                 quantity: number;
                                 amountCents: number;
                                 freightCents: number;
                                 /** @enum {string} */
-                                status: "applied" | "succeeded" | "refused";
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                 appliedAtMs: number;
                                 respondByMs: number;
                                 respondedAtMs: number | null;
                                 refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
                             }[];
                             logistics: {
                                 atMs: number;
@@ -13666,16 +13976,44 @@ export interface operations {
                                 refundNo: string;
                                 orderId: number;
                                 lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
                                 reason: string;
                                 quantity: number;
                                 amountCents: number;
                                 freightCents: number;
                                 /** @enum {string} */
-                                status: "applied" | "succeeded" | "refused";
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                 appliedAtMs: number;
                                 respondByMs: number;
                                 respondedAtMs: number | null;
                                 refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
                             }[];
                             logistics: {
                                 atMs: number;
@@ -13884,6 +14222,11 @@ export interface operations {
                     lineId: number;
                     quantity: number;
                     reason: string;
+                    /**
+                     * @default refund_only
+                     * @enum {string}
+                     */
+                    kind?: "refund_only" | "return_and_refund";
                 };
             };
         };
@@ -13970,16 +14313,44 @@ export interface operations {
                                 refundNo: string;
                                 orderId: number;
                                 lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
                                 reason: string;
                                 quantity: number;
                                 amountCents: number;
                                 freightCents: number;
                                 /** @enum {string} */
-                                status: "applied" | "succeeded" | "refused";
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                 appliedAtMs: number;
                                 respondByMs: number;
                                 respondedAtMs: number | null;
                                 refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
                             }[];
                             logistics: {
                                 atMs: number;
@@ -14002,7 +14373,7 @@ export interface operations {
                          * @description A key of the error catalogue; clients translate it.
                          * @enum {string}
                          */
-                        msg: "after-sales time exceeded" | "Refund quantity exceeds the units left" | "Invalid parameters";
+                        msg: "after-sales time exceeded" | "Refund quantity exceeds the units left" | "A return needs a shipped order" | "Invalid parameters";
                         /** @description `fields` names the fields at fault on invalid input. */
                         data: {
                             /** @description The key translated into the `lang` header’s language. */
@@ -14081,6 +14452,1205 @@ export interface operations {
                          * @enum {string}
                          */
                         msg: "Order status does not allow this" | "A refund is already open for this item";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    shipReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    carrier: string;
+                    trackingNo: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "to_ship" | "to_receive" | "to_review" | "completed" | "cancelled" | "refunded";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            buyer: {
+                                id: number;
+                                nickname: string;
+                            };
+                            lines: {
+                                id: number;
+                                listingId: number;
+                                skuId: number;
+                                title: string;
+                                skuName: string;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                image: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                unitPriceCents: number;
+                                quantity: number;
+                                lineTotalCents: number;
+                                couponShareCents: number;
+                                netPaidCents: number;
+                                refundedQuantity: number;
+                                refundedCents: number;
+                                reviewId: number | null;
+                            }[];
+                            productTotalCents: number;
+                            freightCents: number;
+                            couponCents: number;
+                            coupon: {
+                                /** @enum {string} */
+                                issuer: "platform" | "shop";
+                                title: string;
+                            } | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            remark: string;
+                            address: {
+                                name: string;
+                                mobile: string;
+                                country: string;
+                                province: string;
+                                city: string;
+                                address: string;
+                                zipCode: string;
+                            };
+                            carrier: string | null;
+                            trackingNo: string | null;
+                            createdAtMs: number;
+                            payByMs: number;
+                            paidAtMs: number | null;
+                            shippedAtMs: number | null;
+                            receivedAtMs: number | null;
+                            autoReceiveAtMs: number | null;
+                            afterSalesUntilMs: number | null;
+                            completedAtMs: number | null;
+                            cancelledAtMs: number | null;
+                            refunds: {
+                                id: number;
+                                refundNo: string;
+                                orderId: number;
+                                lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
+                                reason: string;
+                                quantity: number;
+                                amountCents: number;
+                                freightCents: number;
+                                /** @enum {string} */
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
+                                appliedAtMs: number;
+                                respondByMs: number;
+                                respondedAtMs: number | null;
+                                refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
+                            }[];
+                            logistics: {
+                                atMs: number;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order status does not allow this" | "Deadline passed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    escalateRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /** @default [] */
+                    photoIds?: number[];
+                    /** @default [] */
+                    messageIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "to_ship" | "to_receive" | "to_review" | "completed" | "cancelled" | "refunded";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            buyer: {
+                                id: number;
+                                nickname: string;
+                            };
+                            lines: {
+                                id: number;
+                                listingId: number;
+                                skuId: number;
+                                title: string;
+                                skuName: string;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                image: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                unitPriceCents: number;
+                                quantity: number;
+                                lineTotalCents: number;
+                                couponShareCents: number;
+                                netPaidCents: number;
+                                refundedQuantity: number;
+                                refundedCents: number;
+                                reviewId: number | null;
+                            }[];
+                            productTotalCents: number;
+                            freightCents: number;
+                            couponCents: number;
+                            coupon: {
+                                /** @enum {string} */
+                                issuer: "platform" | "shop";
+                                title: string;
+                            } | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            remark: string;
+                            address: {
+                                name: string;
+                                mobile: string;
+                                country: string;
+                                province: string;
+                                city: string;
+                                address: string;
+                                zipCode: string;
+                            };
+                            carrier: string | null;
+                            trackingNo: string | null;
+                            createdAtMs: number;
+                            payByMs: number;
+                            paidAtMs: number | null;
+                            shippedAtMs: number | null;
+                            receivedAtMs: number | null;
+                            autoReceiveAtMs: number | null;
+                            afterSalesUntilMs: number | null;
+                            completedAtMs: number | null;
+                            cancelledAtMs: number | null;
+                            refunds: {
+                                id: number;
+                                refundNo: string;
+                                orderId: number;
+                                lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
+                                reason: string;
+                                quantity: number;
+                                amountCents: number;
+                                freightCents: number;
+                                /** @enum {string} */
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
+                                appliedAtMs: number;
+                                respondByMs: number;
+                                respondedAtMs: number | null;
+                                refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
+                            }[];
+                            logistics: {
+                                atMs: number;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Evidence not found" | "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order status does not allow this" | "Evidence limit reached" | "Dispute already opened" | "Deadline passed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getRefundEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "buyer" | "merchant";
+                                /** @enum {string} */
+                                kind: "text" | "photo" | "message";
+                                text: string | null;
+                                photo: {
+                                    uploadId: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                message: {
+                                    id: number;
+                                    conversationId: number;
+                                    seq: number;
+                                    /** @enum {string} */
+                                    type: "text" | "img" | "voice" | "goods";
+                                    content: (({
+                                        text: string;
+                                    } | null) | {
+                                        uploadId: number;
+                                        width: number;
+                                        height: number;
+                                    } | {
+                                        uploadId: number;
+                                        durationS: number;
+                                    } | {
+                                        listingId: number;
+                                        title: string;
+                                        priceCents: number;
+                                        image: {
+                                            id: number;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    }) | null;
+                                    from: {
+                                        id: number;
+                                        name: string;
+                                        shopId: number | null;
+                                        service: boolean;
+                                    };
+                                    toId: number;
+                                    createdAtMs: number;
+                                    recalledAtMs: number | null;
+                                    warning: boolean;
+                                    clientKey: string | null;
+                                } | null;
+                                createdAtMs: number;
+                            }[];
+                            messages: {
+                                id: number;
+                                conversationId: number;
+                                seq: number;
+                                /** @enum {string} */
+                                type: "text" | "img" | "voice" | "goods";
+                                content: (({
+                                    text: string;
+                                } | null) | {
+                                    uploadId: number;
+                                    width: number;
+                                    height: number;
+                                } | {
+                                    uploadId: number;
+                                    durationS: number;
+                                } | {
+                                    listingId: number;
+                                    title: string;
+                                    priceCents: number;
+                                    image: {
+                                        id: number;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                }) | null;
+                                from: {
+                                    id: number;
+                                    name: string;
+                                    shopId: number | null;
+                                    service: boolean;
+                                };
+                                toId: number;
+                                createdAtMs: number;
+                                recalledAtMs: number | null;
+                                warning: boolean;
+                                clientKey: string | null;
+                            }[];
+                            photosLeft: number;
+                            messagesLeft: number;
+                            textsLeft: number;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addRefundEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /** @default [] */
+                    photoIds?: number[];
+                    /** @default [] */
+                    messageIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "buyer" | "merchant";
+                                /** @enum {string} */
+                                kind: "text" | "photo" | "message";
+                                text: string | null;
+                                photo: {
+                                    uploadId: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                message: {
+                                    id: number;
+                                    conversationId: number;
+                                    seq: number;
+                                    /** @enum {string} */
+                                    type: "text" | "img" | "voice" | "goods";
+                                    content: (({
+                                        text: string;
+                                    } | null) | {
+                                        uploadId: number;
+                                        width: number;
+                                        height: number;
+                                    } | {
+                                        uploadId: number;
+                                        durationS: number;
+                                    } | {
+                                        listingId: number;
+                                        title: string;
+                                        priceCents: number;
+                                        image: {
+                                            id: number;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    }) | null;
+                                    from: {
+                                        id: number;
+                                        name: string;
+                                        shopId: number | null;
+                                        service: boolean;
+                                    };
+                                    toId: number;
+                                    createdAtMs: number;
+                                    recalledAtMs: number | null;
+                                    warning: boolean;
+                                    clientKey: string | null;
+                                } | null;
+                                createdAtMs: number;
+                            }[];
+                            messages: {
+                                id: number;
+                                conversationId: number;
+                                seq: number;
+                                /** @enum {string} */
+                                type: "text" | "img" | "voice" | "goods";
+                                content: (({
+                                    text: string;
+                                } | null) | {
+                                    uploadId: number;
+                                    width: number;
+                                    height: number;
+                                } | {
+                                    uploadId: number;
+                                    durationS: number;
+                                } | {
+                                    listingId: number;
+                                    title: string;
+                                    priceCents: number;
+                                    image: {
+                                        id: number;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                }) | null;
+                                from: {
+                                    id: number;
+                                    name: string;
+                                    shopId: number | null;
+                                    service: boolean;
+                                };
+                                toId: number;
+                                createdAtMs: number;
+                                recalledAtMs: number | null;
+                                warning: boolean;
+                                clientKey: string | null;
+                            }[];
+                            photosLeft: number;
+                            messagesLeft: number;
+                            textsLeft: number;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Evidence not found" | "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order status does not allow this" | "Evidence limit reached";
                         /** @description `fields` names the fields at fault on invalid input. */
                         data: {
                             /** @description The key translated into the `lang` header’s language. */
@@ -15661,7 +17231,7 @@ export interface operations {
     uploadImage: {
         parameters: {
             query?: {
-                purpose?: "recharge_proof" | "identity_document" | "shop_logo" | "review_photo" | "chat_image";
+                purpose?: "recharge_proof" | "identity_document" | "shop_logo" | "review_photo" | "chat_image" | "dispute_evidence";
             };
             header?: never;
             path?: never;
@@ -18750,16 +20320,44 @@ export interface operations {
                                     refundNo: string;
                                     orderId: number;
                                     lineId: number;
+                                    /** @enum {string} */
+                                    kind: "refund_only" | "return_and_refund";
                                     reason: string;
                                     quantity: number;
                                     amountCents: number;
                                     freightCents: number;
                                     /** @enum {string} */
-                                    status: "applied" | "succeeded" | "refused";
+                                    status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                     appliedAtMs: number;
                                     respondByMs: number;
                                     respondedAtMs: number | null;
                                     refuseReason: string | null;
+                                    returnByMs: number | null;
+                                    returnCarrier: string | null;
+                                    returnTrackingNo: string | null;
+                                    returnShippedAtMs: number | null;
+                                    confirmByMs: number | null;
+                                    returnCheckedAtMs: number | null;
+                                    /** @enum {string|null} */
+                                    returnProblem: "damaged" | "missing" | null;
+                                    returnNote: string | null;
+                                    restocked: boolean | null;
+                                    escalateByMs: number | null;
+                                    decideByMs: number | null;
+                                    endedAtMs: number | null;
+                                    dispute: {
+                                        id: number;
+                                        /** @enum {string} */
+                                        status: "open" | "refunded" | "rejected";
+                                        /** @enum {string} */
+                                        openedBy: "buyer" | "merchant";
+                                        openedAtMs: number;
+                                        decideByMs: number;
+                                        decidedAtMs: number | null;
+                                        refundedQuantity: number;
+                                        refundCents: number;
+                                        reason: string | null;
+                                    } | null;
                                 }[];
                                 logistics: {
                                     atMs: number;
@@ -19022,16 +20620,44 @@ export interface operations {
                                 refundNo: string;
                                 orderId: number;
                                 lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
                                 reason: string;
                                 quantity: number;
                                 amountCents: number;
                                 freightCents: number;
                                 /** @enum {string} */
-                                status: "applied" | "succeeded" | "refused";
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                 appliedAtMs: number;
                                 respondByMs: number;
                                 respondedAtMs: number | null;
                                 refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
                             }[];
                             logistics: {
                                 atMs: number;
@@ -19301,16 +20927,44 @@ export interface operations {
                                 refundNo: string;
                                 orderId: number;
                                 lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
                                 reason: string;
                                 quantity: number;
                                 amountCents: number;
                                 freightCents: number;
                                 /** @enum {string} */
-                                status: "applied" | "succeeded" | "refused";
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                 appliedAtMs: number;
                                 respondByMs: number;
                                 respondedAtMs: number | null;
                                 refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
                             }[];
                             logistics: {
                                 atMs: number;
@@ -19681,16 +21335,44 @@ export interface operations {
                                 refundNo: string;
                                 orderId: number;
                                 lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
                                 reason: string;
                                 quantity: number;
                                 amountCents: number;
                                 freightCents: number;
                                 /** @enum {string} */
-                                status: "applied" | "succeeded" | "refused";
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
                                 appliedAtMs: number;
                                 respondByMs: number;
                                 respondedAtMs: number | null;
                                 refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
                             }[];
                             logistics: {
                                 atMs: number;
@@ -19957,8 +21639,122 @@ export interface operations {
                         /** @enum {number} */
                         code: 1;
                         msg: string;
-                        /** @enum {string|null} */
-                        data: null;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "to_ship" | "to_receive" | "to_review" | "completed" | "cancelled" | "refunded";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            buyer: {
+                                id: number;
+                                nickname: string;
+                            };
+                            lines: {
+                                id: number;
+                                listingId: number;
+                                skuId: number;
+                                title: string;
+                                skuName: string;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                image: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                unitPriceCents: number;
+                                quantity: number;
+                                lineTotalCents: number;
+                                couponShareCents: number;
+                                netPaidCents: number;
+                                refundedQuantity: number;
+                                refundedCents: number;
+                                reviewId: number | null;
+                            }[];
+                            productTotalCents: number;
+                            freightCents: number;
+                            couponCents: number;
+                            coupon: {
+                                /** @enum {string} */
+                                issuer: "platform" | "shop";
+                                title: string;
+                            } | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            remark: string;
+                            address: {
+                                name: string;
+                                mobile: string;
+                                country: string;
+                                province: string;
+                                city: string;
+                                address: string;
+                                zipCode: string;
+                            };
+                            carrier: string | null;
+                            trackingNo: string | null;
+                            createdAtMs: number;
+                            payByMs: number;
+                            paidAtMs: number | null;
+                            shippedAtMs: number | null;
+                            receivedAtMs: number | null;
+                            autoReceiveAtMs: number | null;
+                            afterSalesUntilMs: number | null;
+                            completedAtMs: number | null;
+                            cancelledAtMs: number | null;
+                            refunds: {
+                                id: number;
+                                refundNo: string;
+                                orderId: number;
+                                lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
+                                reason: string;
+                                quantity: number;
+                                amountCents: number;
+                                freightCents: number;
+                                /** @enum {string} */
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
+                                appliedAtMs: number;
+                                respondByMs: number;
+                                respondedAtMs: number | null;
+                                refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
+                            }[];
+                            logistics: {
+                                atMs: number;
+                                description: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -20198,6 +21994,382 @@ export interface operations {
             };
         };
     };
+    agreeRefundWithReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "to_ship" | "to_receive" | "to_review" | "completed" | "cancelled" | "refunded";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            buyer: {
+                                id: number;
+                                nickname: string;
+                            };
+                            lines: {
+                                id: number;
+                                listingId: number;
+                                skuId: number;
+                                title: string;
+                                skuName: string;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                image: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                unitPriceCents: number;
+                                quantity: number;
+                                lineTotalCents: number;
+                                couponShareCents: number;
+                                netPaidCents: number;
+                                refundedQuantity: number;
+                                refundedCents: number;
+                                reviewId: number | null;
+                            }[];
+                            productTotalCents: number;
+                            freightCents: number;
+                            couponCents: number;
+                            coupon: {
+                                /** @enum {string} */
+                                issuer: "platform" | "shop";
+                                title: string;
+                            } | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            remark: string;
+                            address: {
+                                name: string;
+                                mobile: string;
+                                country: string;
+                                province: string;
+                                city: string;
+                                address: string;
+                                zipCode: string;
+                            };
+                            carrier: string | null;
+                            trackingNo: string | null;
+                            createdAtMs: number;
+                            payByMs: number;
+                            paidAtMs: number | null;
+                            shippedAtMs: number | null;
+                            receivedAtMs: number | null;
+                            autoReceiveAtMs: number | null;
+                            afterSalesUntilMs: number | null;
+                            completedAtMs: number | null;
+                            cancelledAtMs: number | null;
+                            refunds: {
+                                id: number;
+                                refundNo: string;
+                                orderId: number;
+                                lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
+                                reason: string;
+                                quantity: number;
+                                amountCents: number;
+                                freightCents: number;
+                                /** @enum {string} */
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
+                                appliedAtMs: number;
+                                respondByMs: number;
+                                respondedAtMs: number | null;
+                                refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
+                            }[];
+                            logistics: {
+                                atMs: number;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Shop is locked" | "Not allowed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found" | "Shop not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order status does not allow this" | "This refund takes no return";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Too many requests";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
     refuseRefund: {
         parameters: {
             query?: never;
@@ -20225,8 +22397,504 @@ export interface operations {
                         /** @enum {number} */
                         code: 1;
                         msg: string;
-                        /** @enum {string|null} */
-                        data: null;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "to_ship" | "to_receive" | "to_review" | "completed" | "cancelled" | "refunded";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            buyer: {
+                                id: number;
+                                nickname: string;
+                            };
+                            lines: {
+                                id: number;
+                                listingId: number;
+                                skuId: number;
+                                title: string;
+                                skuName: string;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                image: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                unitPriceCents: number;
+                                quantity: number;
+                                lineTotalCents: number;
+                                couponShareCents: number;
+                                netPaidCents: number;
+                                refundedQuantity: number;
+                                refundedCents: number;
+                                reviewId: number | null;
+                            }[];
+                            productTotalCents: number;
+                            freightCents: number;
+                            couponCents: number;
+                            coupon: {
+                                /** @enum {string} */
+                                issuer: "platform" | "shop";
+                                title: string;
+                            } | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            remark: string;
+                            address: {
+                                name: string;
+                                mobile: string;
+                                country: string;
+                                province: string;
+                                city: string;
+                                address: string;
+                                zipCode: string;
+                            };
+                            carrier: string | null;
+                            trackingNo: string | null;
+                            createdAtMs: number;
+                            payByMs: number;
+                            paidAtMs: number | null;
+                            shippedAtMs: number | null;
+                            receivedAtMs: number | null;
+                            autoReceiveAtMs: number | null;
+                            afterSalesUntilMs: number | null;
+                            completedAtMs: number | null;
+                            cancelledAtMs: number | null;
+                            refunds: {
+                                id: number;
+                                refundNo: string;
+                                orderId: number;
+                                lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
+                                reason: string;
+                                quantity: number;
+                                amountCents: number;
+                                freightCents: number;
+                                /** @enum {string} */
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
+                                appliedAtMs: number;
+                                respondByMs: number;
+                                respondedAtMs: number | null;
+                                refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
+                            }[];
+                            logistics: {
+                                atMs: number;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Shop is locked" | "Not allowed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found" | "Shop not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order status does not allow this" | "Deadline passed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Too many requests";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    confirmReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    restock: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "to_ship" | "to_receive" | "to_review" | "completed" | "cancelled" | "refunded";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            buyer: {
+                                id: number;
+                                nickname: string;
+                            };
+                            lines: {
+                                id: number;
+                                listingId: number;
+                                skuId: number;
+                                title: string;
+                                skuName: string;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                image: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                unitPriceCents: number;
+                                quantity: number;
+                                lineTotalCents: number;
+                                couponShareCents: number;
+                                netPaidCents: number;
+                                refundedQuantity: number;
+                                refundedCents: number;
+                                reviewId: number | null;
+                            }[];
+                            productTotalCents: number;
+                            freightCents: number;
+                            couponCents: number;
+                            coupon: {
+                                /** @enum {string} */
+                                issuer: "platform" | "shop";
+                                title: string;
+                            } | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            remark: string;
+                            address: {
+                                name: string;
+                                mobile: string;
+                                country: string;
+                                province: string;
+                                city: string;
+                                address: string;
+                                zipCode: string;
+                            };
+                            carrier: string | null;
+                            trackingNo: string | null;
+                            createdAtMs: number;
+                            payByMs: number;
+                            paidAtMs: number | null;
+                            shippedAtMs: number | null;
+                            receivedAtMs: number | null;
+                            autoReceiveAtMs: number | null;
+                            afterSalesUntilMs: number | null;
+                            completedAtMs: number | null;
+                            cancelledAtMs: number | null;
+                            refunds: {
+                                id: number;
+                                refundNo: string;
+                                orderId: number;
+                                lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
+                                reason: string;
+                                quantity: number;
+                                amountCents: number;
+                                freightCents: number;
+                                /** @enum {string} */
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
+                                appliedAtMs: number;
+                                respondByMs: number;
+                                respondedAtMs: number | null;
+                                refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
+                            }[];
+                            logistics: {
+                                atMs: number;
+                                description: string;
+                            }[];
+                        };
                     };
                 };
             };
@@ -20348,6 +23016,1414 @@ export interface operations {
                          * @enum {string}
                          */
                         msg: "Order status does not allow this";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Too many requests";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    rejectReturn: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    /** @enum {string} */
+                    problem: "damaged" | "missing";
+                    note: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "to_ship" | "to_receive" | "to_review" | "completed" | "cancelled" | "refunded";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            buyer: {
+                                id: number;
+                                nickname: string;
+                            };
+                            lines: {
+                                id: number;
+                                listingId: number;
+                                skuId: number;
+                                title: string;
+                                skuName: string;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                image: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                unitPriceCents: number;
+                                quantity: number;
+                                lineTotalCents: number;
+                                couponShareCents: number;
+                                netPaidCents: number;
+                                refundedQuantity: number;
+                                refundedCents: number;
+                                reviewId: number | null;
+                            }[];
+                            productTotalCents: number;
+                            freightCents: number;
+                            couponCents: number;
+                            coupon: {
+                                /** @enum {string} */
+                                issuer: "platform" | "shop";
+                                title: string;
+                            } | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            remark: string;
+                            address: {
+                                name: string;
+                                mobile: string;
+                                country: string;
+                                province: string;
+                                city: string;
+                                address: string;
+                                zipCode: string;
+                            };
+                            carrier: string | null;
+                            trackingNo: string | null;
+                            createdAtMs: number;
+                            payByMs: number;
+                            paidAtMs: number | null;
+                            shippedAtMs: number | null;
+                            receivedAtMs: number | null;
+                            autoReceiveAtMs: number | null;
+                            afterSalesUntilMs: number | null;
+                            completedAtMs: number | null;
+                            cancelledAtMs: number | null;
+                            refunds: {
+                                id: number;
+                                refundNo: string;
+                                orderId: number;
+                                lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
+                                reason: string;
+                                quantity: number;
+                                amountCents: number;
+                                freightCents: number;
+                                /** @enum {string} */
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
+                                appliedAtMs: number;
+                                respondByMs: number;
+                                respondedAtMs: number | null;
+                                refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
+                            }[];
+                            logistics: {
+                                atMs: number;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Shop is locked" | "Not allowed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found" | "Shop not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order status does not allow this" | "Deadline passed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Too many requests";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    escalateShopRefund: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /** @default [] */
+                    photoIds?: number[];
+                    /** @default [] */
+                    messageIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            id: number;
+                            orderNo: string;
+                            /** @enum {string} */
+                            status: "pending_payment" | "to_ship" | "to_receive" | "to_review" | "completed" | "cancelled" | "refunded";
+                            shop: {
+                                id: number;
+                                name: string;
+                            };
+                            buyer: {
+                                id: number;
+                                nickname: string;
+                            };
+                            lines: {
+                                id: number;
+                                listingId: number;
+                                skuId: number;
+                                title: string;
+                                skuName: string;
+                                options: {
+                                    [key: string]: string;
+                                };
+                                image: {
+                                    id: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                unitPriceCents: number;
+                                quantity: number;
+                                lineTotalCents: number;
+                                couponShareCents: number;
+                                netPaidCents: number;
+                                refundedQuantity: number;
+                                refundedCents: number;
+                                reviewId: number | null;
+                            }[];
+                            productTotalCents: number;
+                            freightCents: number;
+                            couponCents: number;
+                            coupon: {
+                                /** @enum {string} */
+                                issuer: "platform" | "shop";
+                                title: string;
+                            } | null;
+                            totalCents: number;
+                            refundedCents: number;
+                            remark: string;
+                            address: {
+                                name: string;
+                                mobile: string;
+                                country: string;
+                                province: string;
+                                city: string;
+                                address: string;
+                                zipCode: string;
+                            };
+                            carrier: string | null;
+                            trackingNo: string | null;
+                            createdAtMs: number;
+                            payByMs: number;
+                            paidAtMs: number | null;
+                            shippedAtMs: number | null;
+                            receivedAtMs: number | null;
+                            autoReceiveAtMs: number | null;
+                            afterSalesUntilMs: number | null;
+                            completedAtMs: number | null;
+                            cancelledAtMs: number | null;
+                            refunds: {
+                                id: number;
+                                refundNo: string;
+                                orderId: number;
+                                lineId: number;
+                                /** @enum {string} */
+                                kind: "refund_only" | "return_and_refund";
+                                reason: string;
+                                quantity: number;
+                                amountCents: number;
+                                freightCents: number;
+                                /** @enum {string} */
+                                status: "applied" | "awaiting_return" | "returning" | "refused" | "return_rejected" | "disputed" | "succeeded" | "closed";
+                                appliedAtMs: number;
+                                respondByMs: number;
+                                respondedAtMs: number | null;
+                                refuseReason: string | null;
+                                returnByMs: number | null;
+                                returnCarrier: string | null;
+                                returnTrackingNo: string | null;
+                                returnShippedAtMs: number | null;
+                                confirmByMs: number | null;
+                                returnCheckedAtMs: number | null;
+                                /** @enum {string|null} */
+                                returnProblem: "damaged" | "missing" | null;
+                                returnNote: string | null;
+                                restocked: boolean | null;
+                                escalateByMs: number | null;
+                                decideByMs: number | null;
+                                endedAtMs: number | null;
+                                dispute: {
+                                    id: number;
+                                    /** @enum {string} */
+                                    status: "open" | "refunded" | "rejected";
+                                    /** @enum {string} */
+                                    openedBy: "buyer" | "merchant";
+                                    openedAtMs: number;
+                                    decideByMs: number;
+                                    decidedAtMs: number | null;
+                                    refundedQuantity: number;
+                                    refundCents: number;
+                                    reason: string | null;
+                                } | null;
+                            }[];
+                            logistics: {
+                                atMs: number;
+                                description: string;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Evidence not found" | "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Shop is locked" | "Not allowed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found" | "Shop not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order status does not allow this" | "Evidence limit reached" | "Dispute already opened" | "Deadline passed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Too many requests";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getShopRefundEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "buyer" | "merchant";
+                                /** @enum {string} */
+                                kind: "text" | "photo" | "message";
+                                text: string | null;
+                                photo: {
+                                    uploadId: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                message: {
+                                    id: number;
+                                    conversationId: number;
+                                    seq: number;
+                                    /** @enum {string} */
+                                    type: "text" | "img" | "voice" | "goods";
+                                    content: (({
+                                        text: string;
+                                    } | null) | {
+                                        uploadId: number;
+                                        width: number;
+                                        height: number;
+                                    } | {
+                                        uploadId: number;
+                                        durationS: number;
+                                    } | {
+                                        listingId: number;
+                                        title: string;
+                                        priceCents: number;
+                                        image: {
+                                            id: number;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    }) | null;
+                                    from: {
+                                        id: number;
+                                        name: string;
+                                        shopId: number | null;
+                                        service: boolean;
+                                    };
+                                    toId: number;
+                                    createdAtMs: number;
+                                    recalledAtMs: number | null;
+                                    warning: boolean;
+                                    clientKey: string | null;
+                                } | null;
+                                createdAtMs: number;
+                            }[];
+                            messages: {
+                                id: number;
+                                conversationId: number;
+                                seq: number;
+                                /** @enum {string} */
+                                type: "text" | "img" | "voice" | "goods";
+                                content: (({
+                                    text: string;
+                                } | null) | {
+                                    uploadId: number;
+                                    width: number;
+                                    height: number;
+                                } | {
+                                    uploadId: number;
+                                    durationS: number;
+                                } | {
+                                    listingId: number;
+                                    title: string;
+                                    priceCents: number;
+                                    image: {
+                                        id: number;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                }) | null;
+                                from: {
+                                    id: number;
+                                    name: string;
+                                    shopId: number | null;
+                                    service: boolean;
+                                };
+                                toId: number;
+                                createdAtMs: number;
+                                recalledAtMs: number | null;
+                                warning: boolean;
+                                clientKey: string | null;
+                            }[];
+                            photosLeft: number;
+                            messagesLeft: number;
+                            textsLeft: number;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Shop is locked" | "Not allowed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found" | "Shop not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Too many requests";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    addShopRefundEvidence: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                id: number;
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    text: string;
+                    /** @default [] */
+                    photoIds?: number[];
+                    /** @default [] */
+                    messageIds?: number[];
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            items: {
+                                id: number;
+                                /** @enum {string} */
+                                side: "buyer" | "merchant";
+                                /** @enum {string} */
+                                kind: "text" | "photo" | "message";
+                                text: string | null;
+                                photo: {
+                                    uploadId: number;
+                                    width: number;
+                                    height: number;
+                                } | null;
+                                message: {
+                                    id: number;
+                                    conversationId: number;
+                                    seq: number;
+                                    /** @enum {string} */
+                                    type: "text" | "img" | "voice" | "goods";
+                                    content: (({
+                                        text: string;
+                                    } | null) | {
+                                        uploadId: number;
+                                        width: number;
+                                        height: number;
+                                    } | {
+                                        uploadId: number;
+                                        durationS: number;
+                                    } | {
+                                        listingId: number;
+                                        title: string;
+                                        priceCents: number;
+                                        image: {
+                                            id: number;
+                                            width: number;
+                                            height: number;
+                                        } | null;
+                                    }) | null;
+                                    from: {
+                                        id: number;
+                                        name: string;
+                                        shopId: number | null;
+                                        service: boolean;
+                                    };
+                                    toId: number;
+                                    createdAtMs: number;
+                                    recalledAtMs: number | null;
+                                    warning: boolean;
+                                    clientKey: string | null;
+                                } | null;
+                                createdAtMs: number;
+                            }[];
+                            messages: {
+                                id: number;
+                                conversationId: number;
+                                seq: number;
+                                /** @enum {string} */
+                                type: "text" | "img" | "voice" | "goods";
+                                content: (({
+                                    text: string;
+                                } | null) | {
+                                    uploadId: number;
+                                    width: number;
+                                    height: number;
+                                } | {
+                                    uploadId: number;
+                                    durationS: number;
+                                } | {
+                                    listingId: number;
+                                    title: string;
+                                    priceCents: number;
+                                    image: {
+                                        id: number;
+                                        width: number;
+                                        height: number;
+                                    } | null;
+                                }) | null;
+                                from: {
+                                    id: number;
+                                    name: string;
+                                    shopId: number | null;
+                                    service: boolean;
+                                };
+                                toId: number;
+                                createdAtMs: number;
+                                recalledAtMs: number | null;
+                                warning: boolean;
+                                clientKey: string | null;
+                            }[];
+                            photosLeft: number;
+                            messagesLeft: number;
+                            textsLeft: number;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Evidence not found" | "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Shop is locked" | "Not allowed";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order not found" | "Shop not found";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Order status does not allow this" | "Evidence limit reached";
                         /** @description `fields` names the fields at fault on invalid input. */
                         data: {
                             /** @description The key translated into the `lang` header’s language. */
@@ -20975,6 +25051,13 @@ export interface operations {
                                 profitCents: number;
                                 visitors: number;
                             }[];
+                            afterSales: {
+                                paidOrders: number;
+                                cases: number;
+                                disputesRefunded: number;
+                                refundRateBp: number;
+                                disputeRateBp: number;
+                            };
                         };
                     };
                 };

@@ -73,6 +73,14 @@ export const errorStatus = {
   'Refund amount exceeds what was paid': 400,
   'A refund is already open for this item': 409,
   'Refund quantity exceeds the units left': 400,
+  // After-sales cases and disputes (issue 23).
+  'A return needs a shipped order': 400,
+  'This refund takes no return': 409,
+  'Deadline passed': 409,
+  'Dispute already opened': 409,
+  'Dispute not found': 404,
+  'Evidence not found': 400,
+  'Evidence limit reached': 409,
   'Transaction hash already used': 409,
   // Account safety (ARCHITECTURE.md, Passwords and Sensitive changes): OWASP ASVS's rule
   // replaces SPEC §8's 'Password must be 6 to 30 characters'.

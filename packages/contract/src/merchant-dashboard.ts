@@ -16,7 +16,10 @@ export const DashboardDay = z.object({
  * pending = paid orders waiting to ship; pending settlement = the escrow of unsettled orders;
  * withdrawable = available; bond = the bond account; support fund = platform coupon money
  * paid into the shop's orders (marketing → escrow) less what refunds gave back; total operating funds = withdrawable + pending settlement +
- * bond; profit of an order = settled − purchase paid, counted when the order closes.
+ * bond; profit of an order = settled − purchase paid, counted when the order closes. The
+ * after-sales figures of the last `dashboardDays` days: refund rate = cases opened / orders
+ * paid; dispute rate = disputes decided with a full or partial refund against the shop /
+ * orders paid (merchant-values `rateBasisPoints`).
  */
 export const Dashboard = z.object({
   goodsOnSale: z.number().int(),
@@ -34,6 +37,14 @@ export const Dashboard = z.object({
   todayProfitCents: z.number().int(),
   totalProfitCents: z.number().int(),
   days: z.array(DashboardDay),
+  afterSales: z.object({
+    paidOrders: z.number().int(),
+    cases: z.number().int(),
+    disputesRefunded: z.number().int(),
+    /** Basis points: 125 = 1.25 %. */
+    refundRateBp: z.number().int(),
+    disputeRateBp: z.number().int(),
+  }),
 })
 export type Dashboard = z.infer<typeof Dashboard>
 

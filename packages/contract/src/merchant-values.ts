@@ -91,11 +91,17 @@ export function expectedProfitCents(purchaseCents: number, profitRatioBasisPoint
 /**
  * The shop credit rule (SPEC §5, §6), published at GET /api/bond/rules: a new shop starts at
  * `initial`; each completed order (settled with at least one unit kept) adds
- * `completedOrderPoints`; each refund that succeeds (a buyer's request agreed, by the
- * merchant or when it was left unanswered) and each order refunded for not shipping in time
- * takes `refundPoints`; the score stays within `min`..`max`. A shop below `lowCreditBelow`
- * is low-credit and cannot list goods whose sale price is above `lowCreditPriceCapCents`
+ * `completedOrderPoints`; each after-sales case refunded (agreed by the merchant, its return
+ * confirmed, moved by the sweep at a missed deadline, or decided with a full or partial
+ * refund by an operator) and each order refunded for not shipping in time takes
+ * `refundPoints`; the score stays within `min`..`max`. A shop below `lowCreditBelow` is
+ * low-credit and cannot list goods whose sale price is above `lowCreditPriceCapCents`
  * ('sj_zdjg'). Operators may set a score in the console (audited).
+ *
+ * The rule does not use the 30-day refund rate or dispute rate of the merchant dashboard
+ * (ARCHITECTURE.md merchant figures; `rateBasisPoints`): every refunded case already costs
+ * `refundPoints` once, whoever decided it, so counting the rates as well would charge the
+ * same refund twice; the rates are shown to the merchant, not scored.
  */
 export const creditRules = {
   initial: 60,
@@ -107,7 +113,19 @@ export const creditRules = {
   lowCreditPriceCapCents: 10_000,
 } as const
 
-/** The score after adding `points` to `score`, kept within the rule's bounds. */
+/**
+ * A rate in basis points (1/100 of a percent), rounded: `part` of `whole`, 0 when `whole` is
+ * 0. The dashboard's refund rate (cases opened / orders paid, 30 days) and dispute rate
+ * (disputes decided with a refund against the shop / orders paid, 30 days).
+ */
+export function rateBasisPoints(part: number, whole: number): number {
+  return whole > 0 ? Math.round((part * 10_000) / whole) : 0
+}
+
+/**
+ * The score after adding `points` to `score`, kept within the rule's bounds (contract
+ * `creditRules`, which says why the refund and dispute rates are not part of it).
+ */
 export function creditAfter(score: number, points: number): number {
   return Math.min(creditRules.max, Math.max(creditRules.min, score + points))
 }

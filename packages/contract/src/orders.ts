@@ -1,4 +1,6 @@
 import { z } from 'zod'
+import { DisputeSummary } from './aftersales.ts'
+import { caseKinds, refundStatuses, returnProblems } from './aftersales-values.ts'
 import { PaymentPassword } from './auth.ts'
 import { LineInput } from './cart.ts'
 import { maxCartLines, maxLineQuantity } from './cart-values.ts'
@@ -14,7 +16,6 @@ import {
   orderStatuses,
   orderTabs,
   refundReasonMaxLength,
-  refundStatuses,
   remarkMaxLength,
   trackingNoMaxLength,
   trackingNoMinLength,
@@ -100,23 +101,51 @@ export const ShippingAddress = z.object({
   zipCode: z.string(),
 })
 
+/**
+ * An after-sales case (SPEC §3 Refund, §4; issue 23): what was asked, its state, and each
+ * step's stored deadline (epoch ms; null until the step began). The step waited on and its
+ * deadline are contract aftersales-values `caseDeadline`.
+ */
 export const Refund = z.object({
   id: z.number().int(),
   refundNo: z.string(),
   orderId: z.number().int(),
   lineId: z.number().int(),
+  kind: z.enum(caseKinds),
   reason: z.string(),
-  /** Units of the line refunded. */
+  /** Units of the line asked for. */
   quantity: z.number().int(),
-  /** The buyer's money for those units (their share of what the line paid). */
+  /** The buyer's money for those units (their share of what the line paid); once refunded, what was. */
   amountCents: z.number().int(),
   /** Freight returned with it: the order's last units refunded before shipping. */
   freightCents: z.number().int(),
   status: z.enum(refundStatuses),
   appliedAtMs: z.number().int(),
+  /** The merchant's answer is due by then. */
   respondByMs: z.number().int(),
   respondedAtMs: z.number().int().nullable(),
   refuseReason: z.string().nullable(),
+  /** Agreed with return: the buyer ships the goods back by then. */
+  returnByMs: z.number().int().nullable(),
+  returnCarrier: z.string().nullable(),
+  returnTrackingNo: z.string().nullable(),
+  returnShippedAtMs: z.number().int().nullable(),
+  /** The return shipped: the merchant confirms its receipt by then. */
+  confirmByMs: z.number().int().nullable(),
+  /** When the merchant confirmed the return or reported it damaged or missing. */
+  returnCheckedAtMs: z.number().int().nullable(),
+  /** What the merchant reported instead of confirming the return, with its note. */
+  returnProblem: z.enum(returnProblems).nullable(),
+  returnNote: z.string().nullable(),
+  /** Whether the returned units went back into stock (the merchant's choice at confirmation). */
+  restocked: z.boolean().nullable(),
+  /** Refused or the return rejected: either side may escalate until then. */
+  escalateByMs: z.number().int().nullable(),
+  /** The operators decide by then (the dispute's deadline, while disputed). */
+  decideByMs: z.number().int().nullable(),
+  /** When the case ended (succeeded or closed). */
+  endedAtMs: z.number().int().nullable(),
+  dispute: DisputeSummary.nullable(),
 })
 export type Refund = z.infer<typeof Refund>
 
@@ -218,18 +247,28 @@ export const ShipBody = z
   .strict()
 export const LogisticsBody = z.object({ description: singleLine().trim().min(1, 'Invalid parameters').max(logisticsMaxLength) }).strict()
 /**
- * `POST /api/orders/:id/refunds`: refund `quantity` units of one line. The amount is the
- * server's: the buyer's net paid for those units (contract refund-rules.ts), never a figure
- * the client sends.
+ * `POST /api/orders/:id/refunds`: a case for `quantity` units of one line, 'refund only'
+ * (the default) or 'return and refund'. The amount is the server's: the buyer's net paid for
+ * those units (contract refund-rules.ts), never a figure the client sends.
  */
 export const RefundBody = z
   .object({
     lineId: z.number().int().positive(),
     quantity: z.number().int('Invalid parameters').min(1, 'Invalid parameters').max(maxLineQuantity, 'Invalid parameters'),
     reason: multiLine().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength),
+    kind: z.enum(caseKinds).default('refund_only'),
   })
   .strict()
 export const RefuseBody = z.object({ reason: multiLine().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength) }).strict()
+/** The merchant confirms a return's receipt and says whether the units go back into stock. */
+export const ConfirmReturnBody = z.object({ restock: z.boolean() }).strict()
+/** The merchant reports a return damaged or missing, with a note (which opens the way to a dispute). */
+export const RejectReturnBody = z
+  .object({
+    problem: z.enum(returnProblems),
+    note: multiLine().trim().min(1, 'Invalid parameters').max(refundReasonMaxLength),
+  })
+  .strict()
 
 /** An order time rule in milliseconds, within its bounds (orders-values.ts). */
 const ruleMs = (name: keyof typeof orderRuleBounds) => z.number().int().min(orderRuleBounds[name].minMs).max(orderRuleBounds[name].maxMs)
@@ -237,8 +276,10 @@ const ruleMs = (name: keyof typeof orderRuleBounds) => z.number().int().min(orde
 /**
  * The published time rules of the order life (SPEC §4), in milliseconds: how long an
  * unpaid order waits, when receipt is confirmed automatically, the after-sales window, and
- * the merchant's time to answer a refund, and the time a paid order has to ship before it
- * is refunded in full. Operators change them; the app shows them.
+ * the time a paid order has to ship before it is refunded in full; and the after-sales
+ * deadlines (issue 23): the merchant's answer to a case, the buyer's shipping of a return,
+ * the merchant's confirmation of it, the escalation window and the operators' decision.
+ * Operators change them; the app shows them.
  */
 export const OrderRules = z.object({
   unpaidCancelMs: ruleMs('unpaidCancelMs'),
@@ -247,5 +288,10 @@ export const OrderRules = z.object({
   refundResponseMs: ruleMs('refundResponseMs'),
   /** A paid order not shipped within this time is refunded in full by the sweep. */
   shipByMs: ruleMs('shipByMs'),
+  returnShipMs: ruleMs('returnShipMs'),
+  returnConfirmMs: ruleMs('returnConfirmMs'),
+  escalationMs: ruleMs('escalationMs'),
+  /** Passing it moves nothing: the dispute shows overdue in the console and in /metrics. */
+  disputeDecisionMs: ruleMs('disputeDecisionMs'),
 })
 export type OrderRules = z.infer<typeof OrderRules>

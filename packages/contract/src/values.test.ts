@@ -1,10 +1,19 @@
 import { describe, expect, it } from 'vitest'
 import { AddressBody } from './address.ts'
 import { addressLimits } from './address-values.ts'
+import {
+  canDoRefund,
+  caseDeadline,
+  caseSteps,
+  lapseOf,
+  openRefundStatuses,
+  refundStatuses,
+  refundTransitions,
+} from './aftersales-values.ts'
 import { NicknameBody, PaymentPassword, PaymentPasswordBody, RegisterBody, SendCodeBody } from './auth.ts'
 import { codePurposes, isSimplePaymentPassword, nicknameMaxLength, passwordLengthOk, paymentPasswordLength } from './auth-values.ts'
 import { Order, OrderTab } from './orders.ts'
-import { canDo, canDoRefund, isOrderTab, orderStatuses, orderTabs, orderTransitions, refundStatuses } from './orders-values.ts'
+import { canDo, isOrderTab, orderStatuses, orderTabs, orderTransitions } from './orders-values.ts'
 import { addressShapeOk } from './wallet-values.ts'
 
 // The schemas are built from the zod-free values; these check that the two say the same.
@@ -70,11 +79,32 @@ describe('state tables (SPEC §4)', () => {
     for (const move of Object.values(orderTransitions)) if (move.to) expect(orderStatuses).toContain(move.to)
   })
 
-  it('let only an applied refund be answered', () => {
+  it('let only an applied case be answered, and only a refused case or a rejected return be escalated', () => {
     for (const status of refundStatuses) {
       expect(canDoRefund('agree', status)).toBe(status === 'applied')
       expect(canDoRefund('refuse', status)).toBe(status === 'applied')
+      expect(canDoRefund('agreeWithReturn', status)).toBe(status === 'applied')
+      expect(canDoRefund('escalate', status)).toBe(status === 'refused' || status === 'return_rejected')
     }
+    for (const move of Object.values(refundTransitions)) expect(refundStatuses).toContain(move.to)
+  })
+
+  it('give every open case a step with a deadline, and end the countdown once the case ended', () => {
+    const stored = { respondByMs: 1, returnByMs: 2, confirmByMs: 3, escalateByMs: 4, decideByMs: 5 }
+    for (const status of openRefundStatuses) {
+      expect(caseDeadline({ status, ...stored })).toEqual({ by: caseSteps[status].by, atMs: stored[caseSteps[status].deadline] })
+    }
+    expect(caseDeadline({ status: 'succeeded', ...stored })).toBeNull()
+    expect(caseDeadline({ status: 'closed', ...stored })).toBeNull()
+  })
+
+  it('move a missed deadline as issue 23 says: merchant silent agrees (with return for a return case), no return closes, no confirmation refunds', () => {
+    expect(lapseOf('applied', 'refund_only')).toBe('autoAgree')
+    expect(lapseOf('applied', 'return_and_refund')).toBe('autoAgreeWithReturn')
+    expect(refundTransitions[lapseOf('awaiting_return', 'return_and_refund')!].to).toBe('closed')
+    expect(refundTransitions[lapseOf('returning', 'return_and_refund')!].to).toBe('succeeded')
+    expect(refundTransitions[lapseOf('refused', 'refund_only')!].to).toBe('closed')
+    expect(lapseOf('disputed', 'refund_only')).toBeNull()
   })
 })
 

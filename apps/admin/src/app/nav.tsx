@@ -1,4 +1,5 @@
 import {
+  AlertOutlined,
   AuditOutlined,
   BankOutlined,
   CommentOutlined,
@@ -31,6 +32,7 @@ export const navItems = [
   { path: '/withdrawals', label: 'nav.withdrawals', icon: <UploadOutlined /> },
   { path: '/applications', label: 'nav.applications', icon: <SolutionOutlined /> },
   { path: '/bond-requests', label: 'nav.bondRequests', icon: <InteractionOutlined /> },
+  { path: '/disputes', label: 'nav.disputes', icon: <AlertOutlined /> },
   { path: '/users', label: 'nav.users', icon: <TeamOutlined /> },
   { path: '/shops', label: 'nav.shops', icon: <ShopOutlined /> },
   { path: '/reviews', label: 'nav.reviews', icon: <CommentOutlined /> },

@@ -78,6 +78,14 @@ const router = createHashRouter([
             lazy: () => import('../features/bond/pages/BondRequestsPage').then((m) => ({ Component: m.BondRequestsPage })),
           },
           {
+            path: '/disputes',
+            lazy: () => import('../features/disputes/pages/DisputesPage').then((m) => ({ Component: m.DisputesPage })),
+          },
+          {
+            path: '/disputes/:id',
+            lazy: () => import('../features/disputes/pages/DisputePage').then((m) => ({ Component: m.DisputePage })),
+          },
+          {
             path: '/order-rules',
             lazy: () => import('../features/settings/pages/OrderRulesPage').then((m) => ({ Component: m.OrderRulesPage })),
           },

@@ -12,6 +12,8 @@ export interface MetricsSources {
   sockets(): number
   /** The ledger's trial balance total in cents, read in one snapshot (wallet service); must be 0. */
   trialBalanceCents(): Promise<number>
+  /** Open disputes past the operators' deadline (order service); the deadline moves nothing, so this is where it shows. */
+  overdueDisputes(): Promise<number>
 }
 
 /** Hears one sweep's passes and failures (modules/order/sweeps.ts `SweepObserver`). */
@@ -48,6 +50,7 @@ const waitBuckets = [0.0005, 0.001, 0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1,
  * - `bazaar_sweep_runs_total{sweep}`, `bazaar_sweep_failures_total{sweep,step}`, `bazaar_sweep_duration_seconds{sweep}`;
  * - `bazaar_websocket_connections`: sockets open on this node;
  * - `bazaar_ledger_trial_balance_cents`: must read 0 (NaN when the database did not answer);
+ * - `bazaar_disputes_overdue`: open disputes past the operators' deadline (NaN when the database did not answer);
  * - Node's process metrics (`process_*`, `nodejs_*`) from prom-client.
  */
 export const metricsPlugin = fp<MetricsSources>(
@@ -147,6 +150,20 @@ export const metricsPlugin = fp<MetricsSources>(
         this.set(
           await reading.catch((err: unknown) => {
             app.log.warn({ err }, 'metrics: trial balance unreadable')
+            return Number.NaN
+          }),
+        )
+      },
+    })
+
+    new Gauge({
+      name: 'bazaar_disputes_overdue',
+      help: "Open after-sales disputes past the operators' deadline (NaN: the database did not answer)",
+      registers,
+      async collect() {
+        this.set(
+          await sources.overdueDisputes().catch((err: unknown) => {
+            app.log.warn({ err }, 'metrics: overdue disputes unreadable')
             return Number.NaN
           }),
         )

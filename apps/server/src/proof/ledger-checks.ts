@@ -35,6 +35,8 @@ export interface LedgerVerdict {
   modelMismatches: string[]
   /** Paid orders whose escrow holds other than total + platform coupon less refunded and coupon returned, or settled orders still holding money. */
   escrowMismatches: string[]
+  /** Order lines refunded beyond what was paid for them (cents or units), or whose refunds' transfers sum to more than the line records. */
+  overRefunds: string[]
   buyersChecked: number
   ordersChecked: number
   /** How many transfers of each kind the load made (order_settlement: the sweep's settlements…). */
@@ -127,6 +129,27 @@ export async function verifyLedger(db: Db, world: LoadWorld, model: LoadModel): 
       : 0
     if (held !== expected) escrowMismatches.push(`order ${o.id} (${o.status}): escrow ${held}, expected ${expected}`)
   }
+  // No refund ever exceeds the net paid: per line, by the line's record and by the refunds the cases moved.
+  const lines = await k
+    .selectFrom('order_lines')
+    .select(['id', 'quantity', 'net_paid_cents', 'refunded_quantity', 'refunded_cents'])
+    .execute()
+  const refundedByLine = await k
+    .selectFrom('refunds')
+    .select((eb) => ['order_line_id', eb.fn.sum<number>('amount_cents').as('cents')])
+    .where('status', '=', 'succeeded')
+    .groupBy('order_line_id')
+    .execute()
+  const casesByLine = new Map(refundedByLine.map((r) => [r.order_line_id, Number(r.cents)]))
+  const overRefunds: string[] = []
+  for (const l of lines) {
+    const paid = Number(l.net_paid_cents)
+    const refunded = Number(l.refunded_cents)
+    if (refunded > paid || Number(l.refunded_quantity) > Number(l.quantity) || (casesByLine.get(l.id) ?? 0) > paid)
+      overRefunds.push(
+        `line ${l.id}: paid ${paid}, refunded ${refunded} (cases ${casesByLine.get(l.id) ?? 0}), units ${l.refunded_quantity}/${l.quantity}`,
+      )
+  }
   const kinds = await k
     .selectFrom('ledger_transfers')
     .select((eb) => ['kind', eb.fn.countAll<number>().as('n')])
@@ -139,6 +162,7 @@ export async function verifyLedger(db: Db, world: LoadWorld, model: LoadModel): 
     negativeBalances: negative.map((r) => r.code),
     modelMismatches,
     escrowMismatches,
+    overRefunds,
     buyersChecked: world.buyers.length,
     ordersChecked: orders.length,
   }

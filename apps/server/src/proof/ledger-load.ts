@@ -5,6 +5,7 @@ import { runOrderSweeps } from '../modules/order/sweeps.ts'
 import { freshIp, type RequestOptions } from '../test/app-harness.ts'
 import type { Answer } from '../test/replies.ts'
 import { ledgerSnapshot } from './ledger-checks.ts'
+import { caseOperations, caseWeights } from './ledger-load-cases.ts'
 import { chainOperations, chainWeights } from './ledger-load-chain.ts'
 import { moreOperations, moreWeights } from './ledger-load-more.ts'
 import { type LoadOptions, type LoadRun, newModel, type OpCounts, type Requester } from './load-model.ts'
@@ -25,6 +26,7 @@ const weights = {
   reviewWithdrawal: 6,
   readWallet: 6,
   ...moreWeights,
+  ...caseWeights,
   ...chainWeights,
 } as const
 type Op = keyof typeof weights
@@ -124,6 +126,7 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
 
   const run: Record<Op, (n: number) => Promise<void>> = {
     ...moreOperations({ request, call, random, pick, model, world, pay: payOrder }),
+    ...caseOperations({ request, call, random, pick, model, world }),
     ...chainOperations({ call, random, model, world, db, counted: (op) => void counts[op]!.ok++ }),
     async recharge(n) {
       const b = world.buyers[n]!

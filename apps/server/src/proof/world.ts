@@ -87,6 +87,10 @@ export async function prepareWorld(t: TestApp, buyerCount: number): Promise<Load
     afterSalesMs: 0,
     refundResponseMs: 14 * 86_400_000,
     shipByMs: 30 * 86_400_000,
+    returnShipMs: 30 * 86_400_000,
+    returnConfirmMs: 30 * 86_400_000,
+    escalationMs: 30 * 86_400_000,
+    disputeDecisionMs: 30 * 86_400_000,
   }
   await t.put('/api/admin/settings/orders', rules, { headers: admin, schema: OrderRules })
   const png = await proofPng()

@@ -83,7 +83,13 @@ export async function openTronRecharge(t: TestApp, admin: Record<string, string>
 const UploadedImage = z.object({ id: z.number().int(), width: z.number().int(), height: z.number().int() })
 
 /** Uploads an image as multipart form data (a recharge proof unless `purpose` says otherwise); the reply is a success or a failure key. */
-export function upload(t: TestApp, token: string, bytes: Buffer, filename = 'proof.png', purpose?: 'review_photo'): Promise<Answer> {
+export function upload(
+  t: TestApp,
+  token: string,
+  bytes: Buffer,
+  filename = 'proof.png',
+  purpose?: 'review_photo' | 'dispute_evidence',
+): Promise<Answer> {
   const boundary = `----bazaar${Date.now()}`
   const head = Buffer.from(
     `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${filename}"\r\nContent-Type: application/octet-stream\r\n\r\n`,
@@ -98,7 +104,13 @@ export function upload(t: TestApp, token: string, bytes: Buffer, filename = 'pro
 }
 
 /** Uploads an image that must be accepted; returns its id and stored size. */
-export async function uploadImage(t: TestApp, token: string, bytes: Buffer, filename?: string, purpose?: 'review_photo') {
+export async function uploadImage(
+  t: TestApp,
+  token: string,
+  bytes: Buffer,
+  filename?: string,
+  purpose?: 'review_photo' | 'dispute_evidence',
+) {
   return parseOk(UploadedImage, await upload(t, token, bytes, filename, purpose), 'POST /api/uploads').body.data
 }
 

@@ -20,6 +20,9 @@ export const paths = {
   buyResult: '/pages/buy/result',
   orders: '/pages/member/order',
   orderDetail: '/pages/member/orderDetail',
+  // An after-sales case of an order, as its buyer and as its merchant see it (issue 23).
+  refundCase: '/pages/member/refund',
+  shopRefundCase: '/pages/shop/refund',
   address: '/pages/member/address',
   addressSave: '/pages/member/address_save',
   collect: '/pages/member/collect',
@@ -146,6 +149,16 @@ export function ordersHref(tab?: string): string {
 
 export function orderDetailHref(orderId: number): string {
   return withQuery(paths.orderDetail, { id: orderId })
+}
+
+/** An after-sales case of one of the buyer's orders: its steps, its deadline and what the buyer may do now. */
+export function refundCaseHref(orderId: number, refundId: number): string {
+  return withQuery(paths.refundCase, { order: orderId, id: refundId })
+}
+
+/** An after-sales case of one of the shop's orders, as its merchant sees it. */
+export function shopRefundCaseHref(orderId: number, refundId: number): string {
+  return withQuery(paths.shopRefundCase, { order: orderId, id: refundId })
 }
 
 /** The review page of an order: a form per line still to review, the reviews already written. */

@@ -236,3 +236,26 @@ export async function hasWritten(db: Trx, conversationId: number, userId: number
 export function findImSetting(db: Trx, userId: number) {
   return db.selectFrom('chat_im_settings').select('active').where('user_id', '=', userId).executeTakeFirst()
 }
+
+/** A conversation's messages sent at or after `sinceMs`, newest first, at most `limit` (a dispute's picker). */
+export function findMessagesSince(db: Trx, conversationId: number, sinceMs: number, limit: number) {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .where('created_at_ms', '>=', sinceMs)
+    .orderBy('seq', 'desc')
+    .limit(limit)
+    .execute()
+}
+
+/** Those of `ids` that are messages of a conversation sent at or after `sinceMs`. */
+export function findMessagesByIds(db: Trx, conversationId: number, ids: number[], sinceMs: number) {
+  return db
+    .selectFrom('chat_messages')
+    .selectAll()
+    .where('conversation_id', '=', conversationId)
+    .where('id', 'in', ids)
+    .where('created_at_ms', '>=', sinceMs)
+    .execute()
+}

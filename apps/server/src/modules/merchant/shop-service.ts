@@ -1,7 +1,7 @@
 import type { Dashboard } from '@bazaar/contract/merchant-dashboard'
 import type { CatalogueQuery } from '@bazaar/contract/merchant-listings'
 import type { MyShop, ShopSettingsBody } from '@bazaar/contract/merchant-shop'
-import { creditRules, dashboardDays, dayMs } from '@bazaar/contract/merchant-values'
+import { creditRules, dashboardDays, dayMs, rateBasisPoints } from '@bazaar/contract/merchant-values'
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import type { Storage } from '../../platform/storage.ts'
@@ -10,7 +10,7 @@ import { levelRules, listingRulesOf } from '../bond/service.ts'
 import { catalogueForShop, catalogueItemForShop } from '../catalog/catalogue-service.ts'
 import { addListing, deleteListing, merchantListing, merchantListingPage, setListingOnSale } from '../catalog/listing-service.ts'
 import { changeShopSettings, shopRecord, shopVisitors } from '../catalog/shop-service.ts'
-import { shopOrderFigures } from '../order/shop-orders-service.ts'
+import { shopCaseFigures, shopOrderFigures } from '../order/shop-orders-service.ts'
 import { openUpload, ownUpload } from '../uploads/service.ts'
 import { merchantDashboardBalances, shopKindSums } from '../wallet/merchant-service.ts'
 
@@ -132,7 +132,7 @@ const turnoverOf = (m: Map<string, number> | undefined) => sum(m, 'order_payment
  * The merchant dashboard (SPEC §3 Shop dashboard), each figure from orders and the ledger as
  * ARCHITECTURE.md defines it (see contract `Dashboard`), and the last `dashboardDays` UTC
  * days for a chart. Money in cents. `merchant.userId` owns the shop (the merchant group's
- * session gives the caller's own shop), so every read goes at once: six statements.
+ * session gives the caller's own shop), so every read goes at once: eight statements.
  */
 export async function dashboard(db: Db, merchant: { shopId: number; userId: number }, nowMs = Date.now()): Promise<Dashboard> {
   const { shopId, userId } = merchant
@@ -140,13 +140,15 @@ export async function dashboard(db: Db, merchant: { shopId: number; userId: numb
   const todayDay = Math.floor(nowMs / dayMs)
   const sinceDay = todayDay - (dashboardDays - 1)
   const sinceMs = sinceDay * dayMs
-  const [shop, ledger, orders, visitors, balances] = await Promise.all([
+  const [shop, ledger, orders, visitors, balances, cases] = await Promise.all([
     shopRecord(trx, shopId),
     shopKindSums(trx, shopId, nowMs, sinceMs),
     shopOrderFigures(trx, shopId, nowMs, sinceMs),
     shopVisitors(trx, shopId, sinceDay),
     merchantDashboardBalances(trx, userId, shopId),
+    shopCaseFigures(trx, shopId, sinceMs),
   ])
+  const paidOrders = [...orders.ordersByDay.values()].reduce((a, b) => a + b, 0)
   const pendingSettlementCents =
     sum(ledger.total, 'order_payment', 'order_coupon') - sum(ledger.total, 'order_refund', 'coupon_return', 'order_settlement')
   const bondCents = balances.bondCents
@@ -176,6 +178,13 @@ export async function dashboard(db: Db, merchant: { shopId: number; userId: numb
         visitors: visitors.byDay.find((d) => d.day === day)?.visitors ?? 0,
       }
     }),
+    afterSales: {
+      paidOrders,
+      cases: cases.cases,
+      disputesRefunded: cases.disputesLost,
+      refundRateBp: rateBasisPoints(cases.cases, paidOrders),
+      disputeRateBp: rateBasisPoints(cases.disputesLost, paidOrders),
+    },
   }
 }
 

@@ -1,4 +1,5 @@
-import type { Order, OrderListQuery } from '@bazaar/contract/orders'
+import type { DisputeSummary } from '@bazaar/contract/aftersales'
+import type { Order, OrderListQuery, Refund } from '@bazaar/contract/orders'
 import type { Selectable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
@@ -8,13 +9,14 @@ import { userSummaries } from '../auth/service.ts'
 import { shopNames } from '../catalog/service.ts'
 import * as repo from './repo.ts'
 import { type OrderSettings, orderSettings } from './rules-service.ts'
-import type { LogisticsEventsTable, OrderLinesTable, OrdersTable, RefundsTable } from './tables.ts'
+import type { LogisticsEventsTable, OrderLinesTable, OrdersTable } from './tables.ts'
 
 export type { OrderScope } from './repo.ts'
 
 /**
  * Full orders by id, in the given order, in a fixed number of statements whatever the count
- * (orders, lines, refunds, logistics, settings, shop names, buyer names): no query per order.
+ * (orders, lines, refunds, logistics, settings, shop names, buyer names, disputes): no query
+ * per order.
  * A line's photo size is its own snapshot.
  */
 export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
@@ -26,7 +28,7 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
     repo.findLogistics(trx, ids),
     orderSettings(trx),
   ])
-  const [shops, buyers] = await Promise.all([
+  const [shops, buyers, disputes] = await Promise.all([
     shopNames(
       trx,
       orders.map((o) => o.shop_id),
@@ -35,7 +37,12 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
       trx,
       orders.map((o) => o.user_id),
     ),
+    repo.findDisputesOf(
+      trx,
+      refunds.map((r) => r.id),
+    ),
   ])
+  const disputeOf = new Map(disputes.map((d) => [d.refund_id, toDisputeSummary(d)]))
   const byId = new Map(orders.map((o) => [o.id, o]))
   return ids.flatMap((id) => {
     const o = byId.get(id)
@@ -43,7 +50,7 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
     return [
       toOrder(o, {
         lines: lines.filter((l) => l.order_id === id),
-        refunds: refunds.filter((r) => r.order_id === id),
+        refunds: refunds.filter((r) => r.order_id === id).map((r) => toRefund(r, disputeOf.get(r.id) ?? null)),
         logistics: logistics.filter((e) => e.order_id === id),
         shopName: shops.get(o.shop_id)?.name ?? '',
         buyerNickname: buyers.get(o.user_id)?.nickname ?? '',
@@ -56,7 +63,8 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
 /** What an order's reply is made of besides its row. */
 export interface OrderParts {
   lines: Selectable<OrderLinesTable>[]
-  refunds: Selectable<RefundsTable>[]
+  /** The order's after-sales cases, as the contract shows them (`toRefund`). */
+  refunds: Refund[]
   logistics: Selectable<LogisticsEventsTable>[]
   shopName: string
   buyerNickname: string
@@ -116,22 +124,58 @@ export function toOrder(o: Selectable<OrdersTable>, parts: OrderParts): Order {
     afterSalesUntilMs: settings && o.received_at_ms !== null ? o.received_at_ms + settings.after_sales_ms : null,
     completedAtMs: o.completed_at_ms,
     cancelledAtMs: o.cancelled_at_ms,
-    refunds: parts.refunds.map((r) => ({
-      id: r.id,
-      refundNo: r.refund_no,
-      orderId: r.order_id,
-      lineId: r.order_line_id,
-      reason: r.reason,
-      quantity: Number(r.quantity),
-      amountCents: Number(r.amount_cents),
-      freightCents: Number(r.freight_cents),
-      status: r.status,
-      appliedAtMs: r.applied_at_ms,
-      respondByMs: r.respond_by_ms,
-      respondedAtMs: r.responded_at_ms,
-      refuseReason: r.refuse_reason,
-    })),
+    refunds: parts.refunds,
     logistics: parts.logistics.map((e) => ({ atMs: e.at_ms, description: e.description })),
+  }
+}
+
+/** A case as the contract shows it (contract `Refund`), with its dispute. */
+function toRefund(r: Awaited<ReturnType<typeof repo.findRefundsOf>>[number], dispute: DisputeSummary | null): Refund {
+  return {
+    id: r.id,
+    refundNo: r.refund_no,
+    orderId: r.order_id,
+    lineId: r.order_line_id,
+    kind: r.kind,
+    reason: r.reason,
+    quantity: Number(r.quantity),
+    amountCents: Number(r.amount_cents),
+    freightCents: Number(r.freight_cents),
+    status: r.status,
+    appliedAtMs: Number(r.applied_at_ms),
+    respondByMs: Number(r.respond_by_ms),
+    respondedAtMs: msOrNull(r.responded_at_ms),
+    refuseReason: r.refuse_reason,
+    returnByMs: msOrNull(r.return_by_ms),
+    returnCarrier: r.return_carrier,
+    returnTrackingNo: r.return_tracking_no,
+    returnShippedAtMs: msOrNull(r.return_shipped_at_ms),
+    confirmByMs: msOrNull(r.confirm_by_ms),
+    returnCheckedAtMs: msOrNull(r.return_checked_at_ms),
+    returnProblem: r.return_problem,
+    returnNote: r.return_note,
+    restocked: r.restocked === null ? null : Number(r.restocked) === 1,
+    escalateByMs: msOrNull(r.escalate_by_ms),
+    decideByMs: dispute?.decideByMs ?? null,
+    endedAtMs: msOrNull(r.ended_at_ms),
+    dispute,
+  }
+}
+
+const msOrNull = (ms: number | string | null) => (ms === null ? null : Number(ms))
+
+/** A dispute as both sides of its case see it (contract `DisputeSummary`). */
+export function toDisputeSummary(d: Awaited<ReturnType<typeof repo.findDisputesOf>>[number]): DisputeSummary {
+  return {
+    id: d.id,
+    status: d.status,
+    openedBy: d.opened_by,
+    openedAtMs: Number(d.opened_at_ms),
+    decideByMs: Number(d.decide_by_ms),
+    decidedAtMs: msOrNull(d.decided_at_ms),
+    refundedQuantity: Number(d.refunded_quantity),
+    refundCents: Number(d.refund_cents),
+    reason: d.decision_reason,
   }
 }
 

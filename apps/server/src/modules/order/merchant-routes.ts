@@ -8,7 +8,7 @@ import { ok } from '../../platform/replies.ts'
 import { assertShopActive } from '../catalog/shop-service.ts'
 import { listOrders, orderDetail } from './details.ts'
 import { addLogisticsEvent, shipOrder } from './lifecycle-service.ts'
-import { merchantRefundRoutes } from './refund-routes.ts'
+import { merchantRefundRoutes } from './merchant-refund-routes.ts'
 import { lockErrors, moveErrors } from './route-errors.ts'
 
 const shopTags = ['merchant orders']

@@ -12,8 +12,12 @@ declare module '../../db/commit-events.ts' {
   }
 }
 
-/** The tabs order messages appear under (SPEC §2 message tabs): refunds wait on someone's answer, the rest is the order's way. */
-const modulesOfTab = { logistics: ['order', 'payment'], interaction: ['refund'] } as const
+/**
+ * The tabs order messages appear under (SPEC §2 message tabs): the order's way and its
+ * after-sales cases' steps (issue 23) under logistics; refund answers stored before the
+ * cases under interaction.
+ */
+const modulesOfTab = { logistics: ['order', 'payment', 'aftersales'], interaction: ['refund'] } as const
 type OrderTab = keyof typeof modulesOfTab
 
 const tabOf = (modules: string): OrderTab => (modules === 'refund' ? 'interaction' : 'logistics')

@@ -1,12 +1,12 @@
 import { creditRules } from '@bazaar/contract/merchant-values'
-import { orderTransitions, refundTransitions, shipByRefundReason } from '@bazaar/contract/orders-values'
+import { orderTransitions, shipByRefundReason } from '@bazaar/contract/orders-values'
 import type { Db } from '../../db/database.ts'
 import { recordShopSales } from '../catalog/inventory-service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
 import { recordWebhookEvents } from '../integrations/outbox-service.ts'
+import { caseChanged, moveCase, refundData } from './case-moves.ts'
 import { storeOrderMessage } from './messages.ts'
 import { newRefundNo, type RefundRow, refundUnits } from './refund-money.ts'
-import { refundData } from './refund-service.ts'
 import * as repo from './repo.ts'
 
 /**
@@ -14,8 +14,9 @@ import * as repo from './repo.ts'
  * order time rules): the order moves to 'refunded' first, conditionally, so of concurrent
  * sweeps exactly one refunds it (and a merchant shipping at the same moment either ships it
  * or finds it refunded). Each line's units left are refunded as a refund that succeeded
- * (an open request on a line becomes it), with the reason `shipByRefundReason`; the freight
- * goes back with the last; the shop's credit falls once.
+ * (an open case on a line becomes it, whatever its step, a dispute included), with the
+ * reason `shipByRefundReason`; the freight goes back with the last; the shop's credit falls
+ * once.
  * @returns whether this call refunded it
  */
 export async function refundNotShipped(db: Db, orderId: number, nowMs: number, shipByMs: number): Promise<boolean> {
@@ -39,13 +40,7 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
       const pending = open.find((r) => r.order_line_id === line.id)
       let refund: RefundRow | undefined
       if (pending) {
-        refund = await repo.decideRefund(
-          trx,
-          pending.id,
-          refundTransitions.autoAgree,
-          { responded_at_ms: nowMs },
-          { shopId: order.shop_id },
-        )
+        refund = await moveCase(trx, pending.id, 'shipByRefund', { responded_at_ms: pending.responded_at_ms ?? nowMs }, nowMs)
         if (refund && refund.quantity !== left) refund = await repo.setRefundQuantity(trx, refund.id, left)
       } else {
         const inserted = await repo.insertRefund(trx, {
@@ -63,13 +58,26 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
           respond_by_ms: nowMs,
           responded_at_ms: nowMs,
           refuse_reason: null,
+          ended_at_ms: nowMs,
         })
         refund = await repo.findRefund(trx, inserted.id)
+        if (refund) await caseChanged(trx, refund, 'shipByRefund', nowMs)
       }
       if (!refund) throw new Error(`refund of line ${line.id} could not be recorded`)
-      await refundUnits(trx, refund, false)
+      const cents = await refundUnits(trx, refund, false)
       refundedUnits += refund.quantity
       decided.push(refund)
+      // A dispute of that case has nothing left to decide: it ends refunded, by the rule.
+      const [dispute] = pending?.status === 'disputed' ? await repo.findDisputesOf(trx, [pending.id]) : []
+      if (dispute) {
+        await repo.decideDispute(trx, dispute.id, {
+          status: 'refunded',
+          refunded_quantity: left,
+          decision_reason: shipByRefundReason,
+          decided_at_ms: nowMs,
+        })
+        await repo.setDisputeRefund(trx, dispute.id, cents)
+      }
     }
     const decision = 'agreed' as const
     await recordWebhookEvents(

@@ -1,12 +1,16 @@
 import { randomInt } from 'node:crypto'
+import { creditRules } from '@bazaar/contract/merchant-values'
 import { orderTransitions } from '@bazaar/contract/orders-values'
 import { refundShares } from '@bazaar/contract/refund-rules'
 import type { Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
-import { releaseStock, reverseSale } from '../catalog/inventory-service.ts'
+import { recordShopSales, releaseStock, reverseSale } from '../catalog/inventory-service.ts'
+import { addShopCredit } from '../catalog/shop-service.ts'
 import { giveBackCoupon } from '../coupon/checkout-service.ts'
+import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { refundFromEscrow, returnCouponFromEscrow, returnPurchase } from '../wallet/escrow-service.ts'
 import { orderMoney } from '../wallet/merchant-service.ts'
+import { refundData } from './case-moves.ts'
 import { orderFor } from './details.ts'
 import { merchantOf, settleAndKeepProfit } from './merchant-money.ts'
 import * as repo from './repo.ts'
@@ -20,8 +24,8 @@ import * as repo from './repo.ts'
 export const newRefundNo = (nowMs: number) =>
   `R${new Date(nowMs).toISOString().slice(0, 10).replaceAll('-', '')}${String(randomInt(0, 10_000_000_000)).padStart(10, '0')}`
 
-/** A refund as `repo.decideRefund` returns it. */
-export type RefundRow = NonNullable<Awaited<ReturnType<typeof repo.decideRefund>>>
+/** A refund (an after-sales case) as the repo returns it. */
+export type RefundRow = NonNullable<Awaited<ReturnType<typeof repo.findRefund>>>
 type LineRow = NonNullable<Awaited<ReturnType<typeof repo.findLine>>>
 type OrderRow = Awaited<ReturnType<typeof orderFor>>
 
@@ -48,31 +52,41 @@ export function sharesOf(order: OrderRow, line: LineRow, units: number, purchase
 /**
  * Moves the money and stock of an agreed refund (ARCHITECTURE.md, money flows): the buyer's
  * net paid for the units from escrow back to the buyer, and a platform coupon's share of them
- * back to marketing; units never shipped go back on the shelf, and their purchase price back
- * to the merchant if it was paid; the units leave the listing's sales counts (the caller takes them
- * out of the shop's, once its listings are done); the shop's credit falls
- * (contract `creditRules`). When that was the order's last unit the order becomes 'refunded':
- * never shipped, its freight goes back to the buyer too and its coupon returns unused;
- * shipped, what is left in escrow (the freight the merchant spent) settles to the merchant.
- * Either way the closed order keeps its profit.
+ * back to marketing; units never shipped go back on the shelf (and returned units the
+ * merchant chose to restock), and the purchase price of units never shipped back to the
+ * merchant if it was paid (never of shipped goods, returned or not); the units leave the
+ * listings' sales counts (the caller takes them out of the shop's, once its listings are
+ * done: `refundCase`, the ship-by sweep). When that was the order's last unit the order becomes 'refunded': never
+ * shipped, its freight goes back to the buyer too and its coupon returns unused; shipped,
+ * what is left in escrow (the freight the merchant spent) settles to the merchant. Either
+ * way the closed order keeps its profit.
+ * @param options.units refund fewer units than the case asked (an operator's partial refund)
+ * @param options.restock the returned units go back into stock (the merchant's choice)
+ * @returns the buyer's money refunded, in cents
  */
-export async function refundUnits(trx: Trx, refund: RefundRow, moveOrder = true): Promise<void> {
+export async function refundUnits(
+  trx: Trx,
+  refund: RefundRow,
+  moveOrder = true,
+  options: { units?: number; restock?: boolean } = {},
+): Promise<number> {
   const order = await orderFor(trx, { userId: refund.user_id }, refund.order_id)
   const line = await repo.findLine(trx, order.id, refund.order_line_id)
   if (!line) throw new Error(`line ${refund.order_line_id} of refund ${refund.id} is missing`)
   const money = (await orderMoney(trx, [order.id])).get(order.id)!
-  const computed = sharesOf(order, line, refund.quantity, money.purchasePaidCents > money.purchaseReturnedCents)
+  const quantity = options.units ?? refund.quantity
+  const computed = sharesOf(order, line, quantity, money.purchasePaidCents > money.purchaseReturnedCents)
   // Never more than the line has left to refund (refunds by amount before units existed count too).
   const shares = {
     ...computed,
     buyerCents: Math.max(0, Math.min(computed.buyerCents, Number(line.net_paid_cents) - Number(line.refunded_cents))),
   }
   const ref = { orderId: order.id, shopId: order.shop_id }
-  const units = [{ listingId: line.listing_id, skuId: line.sku_id, quantity: refund.quantity }]
+  const units = [{ listingId: line.listing_id, skuId: line.sku_id, quantity }]
   await repo.addRefunded(trx, {
     orderId: order.id,
     lineId: line.id,
-    units: refund.quantity,
+    units: quantity,
     lineCents: shares.buyerCents,
     orderCents: shares.buyerCents,
   })
@@ -81,7 +95,7 @@ export async function refundUnits(trx: Trx, refund: RefundRow, moveOrder = true)
   if (shares.purchaseReturnCents > 0)
     await returnPurchase(trx, await merchantOf(trx, order.shop_id), ref, shares.purchaseReturnCents, refund.id)
   await reverseSale(trx, units)
-  if (order.shipped_at_ms === null) await releaseStock(trx, units)
+  if (order.shipped_at_ms === null || options.restock) await releaseStock(trx, units)
   let freightCents = 0
   if (await repo.allUnitsRefunded(trx, order.id)) {
     if (moveOrder) {
@@ -105,4 +119,24 @@ export async function refundUnits(trx: Trx, refund: RefundRow, moveOrder = true)
     coupon_return_cents: shares.couponReturnCents,
     purchase_return_cents: shares.purchaseReturnCents,
   })
+  return shares.buyerCents + freightCents
+}
+
+/**
+ * Refunds a case this transaction moved to 'succeeded' (a merchant's agreement or return
+ * confirmation, the sweep, an operator's decision): its units' money and stock
+ * (`refundUnits`), the units out of the shop's sales, the shop's credit falls (contract
+ * `creditRules.refundPoints`), and the merchant's webhook 'refund.decided' (agreed, with the
+ * amount refunded).
+ * @returns the buyer's money refunded, in cents
+ */
+export async function refundCase(trx: Trx, refund: RefundRow, options: { units?: number; restock?: boolean } = {}): Promise<number> {
+  const cents = await refundUnits(trx, refund, true, options)
+  // The shop's row last, after its listings and rollup rows, as a payment takes them (no deadlock on PostgreSQL).
+  await recordShopSales(trx, refund.shop_id, -(options.units ?? refund.quantity))
+  await addShopCredit(trx, refund.shop_id, creditRules.refundPoints)
+  await recordWebhookEvents(trx, [
+    { shopId: refund.shop_id, type: 'refund.decided', data: { ...refundData({ ...refund, amount_cents: cents }), decision: 'agreed' } },
+  ])
+  return cents
 }

@@ -1,19 +1,23 @@
+import { CaseEvidence, EvidenceBody } from '@bazaar/contract/aftersales'
 import { IdParam } from '@bazaar/contract/catalog'
 import { okReply } from '@bazaar/contract/envelope'
-import { Order, RefundBody, RefuseBody } from '@bazaar/contract/orders'
+import { Order, RefundBody, ShipBody } from '@bazaar/contract/orders'
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod'
-import { z } from 'zod'
-import { shopOf, userOf } from '../../platform/access.ts'
+import { userOf } from '../../platform/access.ts'
 import { ok } from '../../platform/replies.ts'
-import { agreeRefund, applyRefund, refuseRefund } from './refund-service.ts'
-import { lockErrors, moveErrors } from './route-errors.ts'
+import { addEvidence, caseEvidence, escalate } from './dispute-service.ts'
+import { applyRefund } from './refund-service.ts'
+import { shipReturn } from './return-service.ts'
+import { escalateErrors, evidenceErrors, moveErrors } from './route-errors.ts'
 
 /**
- * The buyer's after-sales routes (SPEC §3 Refund, §4; buyer group under /api), registered by
- * `orderRoutes`.
+ * The buyer's after-sales routes (SPEC §3 Refund, §4; issue 23; buyer group under /api),
+ * registered by `orderRoutes`: open a case, ship a return, escalate to the platform, add
+ * and read evidence. The merchant's are merchant-refund-routes.ts.
  */
 export const buyerRefundRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db } = app
+  const tags = ['orders']
   app.post(
     '/orders/:id/refunds',
     {
@@ -23,12 +27,13 @@ export const buyerRefundRoutes: FastifyPluginAsyncZod = async (app) => {
           'after-sales time exceeded',
           'Refund quantity exceeds the units left',
           'A refund is already open for this item',
+          'A return needs a shipped order',
         ],
       },
       schema: {
-        tags: ['orders'],
+        tags,
         operationId: 'applyRefund',
-        summary: 'Apply for a refund of one line',
+        summary: "Open an after-sales case for units of one line: 'refund only' or 'return and refund'",
         params: IdParam,
         body: RefundBody,
         response: { 200: okReply(Order) },
@@ -36,48 +41,63 @@ export const buyerRefundRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => ok(await applyRefund(db, userOf(request).id, request.params.id, request.body)),
   )
-}
-
-/**
- * The merchant's answers to refunds (SPEC §4 merchant actions; merchant group under
- * /api/shop), registered by `merchantOrderRoutes`, whose hook refuses a locked shop.
- */
-export const merchantRefundRoutes: FastifyPluginAsyncZod = async (app) => {
-  const { db } = app
-  const tags = ['merchant orders']
   app.post(
-    '/refunds/:id/agree',
+    '/refunds/:id/return',
     {
-      config: { errors: [...moveErrors, ...lockErrors] },
+      config: { errors: [...moveErrors, 'Deadline passed'] },
       schema: {
         tags,
-        operationId: 'agreeRefund',
-        summary: 'Agree a refund (money back at once)',
+        operationId: 'shipReturn',
+        summary: 'Enter the carrier and tracking number of the goods going back (a case agreed with return)',
         params: IdParam,
-        response: { 200: okReply(z.null()) },
+        body: ShipBody,
+        response: { 200: okReply(Order) },
       },
     },
-    async (request) => {
-      await agreeRefund(db, request.params.id, shopOf(request))
-      return ok(null)
-    },
+    async (request) => ok(await shipReturn(db, userOf(request).id, request.params.id, request.body)),
   )
   app.post(
-    '/refunds/:id/refuse',
+    '/refunds/:id/escalate',
     {
-      config: { errors: [...moveErrors, ...lockErrors] },
+      config: { errors: escalateErrors },
       schema: {
         tags,
-        operationId: 'refuseRefund',
-        summary: 'Refuse a refund with a reason',
+        operationId: 'escalateRefund',
+        summary: 'Ask the platform to decide a refused case or a rejected return, once, within the escalation window, with evidence',
         params: IdParam,
-        body: RefuseBody,
-        response: { 200: okReply(z.null()) },
+        body: EvidenceBody,
+        response: { 200: okReply(Order) },
       },
     },
-    async (request) => {
-      await refuseRefund(db, request.params.id, shopOf(request), request.body.reason)
-      return ok(null)
+    async (request) => ok(await escalate(db, { side: 'buyer', userId: userOf(request).id }, request.params.id, request.body)),
+  )
+  app.post(
+    '/refunds/:id/evidence',
+    {
+      config: { errors: evidenceErrors },
+      schema: {
+        tags,
+        operationId: 'addRefundEvidence',
+        summary: "Add evidence to a case's open dispute: a statement, photos, picked chat messages",
+        params: IdParam,
+        body: EvidenceBody,
+        response: { 200: okReply(CaseEvidence) },
+      },
     },
+    async (request) => ok(await addEvidence(db, { side: 'buyer', userId: userOf(request).id }, request.params.id, request.body)),
+  )
+  app.get(
+    '/refunds/:id/evidence',
+    {
+      config: { errors: ['Order not found'] },
+      schema: {
+        tags,
+        operationId: 'getRefundEvidence',
+        summary: "The buyer's evidence of a case, and the chat messages since the payment it may pick",
+        params: IdParam,
+        response: { 200: okReply(CaseEvidence) },
+      },
+    },
+    async (request) => ok(await caseEvidence(db, { side: 'buyer', userId: userOf(request).id }, request.params.id)),
   )
 }

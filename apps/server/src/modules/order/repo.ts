@@ -1,3 +1,4 @@
+import { openRefundStatuses } from '@bazaar/contract/aftersales-values'
 import type { OrderStatus, OrderTab } from '@bazaar/contract/orders-values'
 import { reviewableOrderStatuses, reviewWindowMs } from '@bazaar/contract/review-values'
 import type { Expression, ExpressionBuilder, Insertable, SqlBool, Updateable } from 'kysely'
@@ -234,19 +235,26 @@ export function insertMessage(db: Trx, row: Insertable<OrderMessagesTable>) {
   return db.insertInto('order_messages').values(row).execute()
 }
 
-/** Ids of orders a sweep step is due for (bounded batch). */
+/**
+ * Ids of orders a sweep step is due for (bounded batch). `settling`: only orders without an
+ * open after-sales case, which the settlement waits for (so such orders never fill the batch).
+ */
 export function findDueOrderIds(
   db: Trx,
   due: { status: OrderStatus; column: 'pay_by_ms' | 'shipped_at_ms' | 'received_at_ms' | 'paid_at_ms'; atOrBeforeMs: number },
   limit: number,
+  settling = false,
 ) {
-  return db
-    .selectFrom('orders')
-    .select(['id', 'user_id'])
-    .where('status', '=', due.status)
-    .where(due.column, '<=', due.atOrBeforeMs)
-    .limit(limit)
-    .execute()
+  let q = db.selectFrom('orders').select(['id', 'user_id']).where('status', '=', due.status).where(due.column, '<=', due.atOrBeforeMs)
+  if (settling)
+    q = q.where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('refunds as r').select('r.id').whereRef('r.order_id', '=', 'orders.id').where('r.status', 'in', openRefundStatuses),
+        ),
+      ),
+    )
+  return q.limit(limit).execute()
 }
 
 /** The stored order time rules (platform_settings rows). */
@@ -282,5 +290,7 @@ export async function setProfit(db: Trx, orderId: number, profitCents: number): 
 
 // The checkout pages' queries too (checkout-pages-repo.ts).
 export * from './checkout-pages-repo.ts'
-// The refunds table's queries live beside, in refunds-repo.ts; callers reach both as this module's repo.
+// The refunds' and disputes' queries live beside, in refunds-repo.ts and disputes-repo.ts;
+// callers reach them as this module's repo.
+export * from './disputes-repo.ts'
 export * from './refunds-repo.ts'

@@ -3,19 +3,27 @@ import type { Db, Trx } from '../../db/database.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import * as repo from './repo.ts'
 
+const dayMs = 24 * 60 * 60_000
+
 /**
  * Time rules of the order life, published in the app and changed by operators. Defaults:
  * unpaid orders cancel after 30 minutes; receipt is confirmed 7 days after shipping; the
- * after-sales window is 7 days after receipt; a merchant has 24 hours to answer a refund
- * (SPEC §4 countdown) before it is agreed automatically; a paid order not shipped within
- * 3 days is refunded in full (ship-by).
+ * after-sales window is 7 days after receipt; a merchant has 24 hours to answer a case
+ * (SPEC §4 countdown) before the sweep answers for them; a paid order not shipped within
+ * 3 days is refunded in full (ship-by). After-sales steps (issue 23): the buyer ships a
+ * return within 7 days, the merchant confirms its receipt within 7 days of its shipping,
+ * either side escalates a refusal within 7 days, operators decide a dispute within 3 days.
  */
 export const orderSettingDefaults = {
   unpaid_cancel_ms: 30 * 60_000,
-  auto_receive_ms: 7 * 24 * 60 * 60_000,
-  after_sales_ms: 7 * 24 * 60 * 60_000,
-  refund_response_ms: 24 * 60 * 60_000,
-  ship_by_ms: 3 * 24 * 60 * 60_000,
+  auto_receive_ms: 7 * dayMs,
+  after_sales_ms: 7 * dayMs,
+  refund_response_ms: dayMs,
+  ship_by_ms: 3 * dayMs,
+  return_ship_ms: 7 * dayMs,
+  return_confirm_ms: 7 * dayMs,
+  escalation_ms: 7 * dayMs,
+  dispute_decision_ms: 3 * dayMs,
 } as const
 export type OrderSettings = Record<keyof typeof orderSettingDefaults, number>
 
@@ -33,6 +41,10 @@ export function toOrderRules(s: OrderSettings): OrderRules {
     afterSalesMs: s.after_sales_ms,
     refundResponseMs: s.refund_response_ms,
     shipByMs: s.ship_by_ms,
+    returnShipMs: s.return_ship_ms,
+    returnConfirmMs: s.return_confirm_ms,
+    escalationMs: s.escalation_ms,
+    disputeDecisionMs: s.dispute_decision_ms,
   }
 }
 
@@ -46,11 +58,18 @@ export async function changeOrderRules(db: Db, operatorId: number, rules: OrderR
   await db.kysely.transaction().execute(async (trx) => {
     const before = await orderRules(trx)
     const nowMs = Date.now()
-    await repo.upsertSetting(trx, 'unpaid_cancel_ms', rules.unpaidCancelMs, nowMs)
-    await repo.upsertSetting(trx, 'auto_receive_ms', rules.autoReceiveMs, nowMs)
-    await repo.upsertSetting(trx, 'after_sales_ms', rules.afterSalesMs, nowMs)
-    await repo.upsertSetting(trx, 'refund_response_ms', rules.refundResponseMs, nowMs)
-    await repo.upsertSetting(trx, 'ship_by_ms', rules.shipByMs, nowMs)
+    const stored: OrderSettings = {
+      unpaid_cancel_ms: rules.unpaidCancelMs,
+      auto_receive_ms: rules.autoReceiveMs,
+      after_sales_ms: rules.afterSalesMs,
+      refund_response_ms: rules.refundResponseMs,
+      ship_by_ms: rules.shipByMs,
+      return_ship_ms: rules.returnShipMs,
+      return_confirm_ms: rules.returnConfirmMs,
+      escalation_ms: rules.escalationMs,
+      dispute_decision_ms: rules.disputeDecisionMs,
+    }
+    for (const [key, valueMs] of Object.entries(stored)) await repo.upsertSetting(trx, key, valueMs, nowMs)
     await recordAudit(trx, {
       operatorId,
       action: 'settings.orders',

@@ -24,6 +24,10 @@ describe('published rules', () => {
       afterSalesMs: 604_800_000,
       refundResponseMs: 86_400_000,
       shipByMs: 3 * 86_400_000,
+      returnShipMs: 7 * 86_400_000,
+      returnConfirmMs: 7 * 86_400_000,
+      escalationMs: 7 * 86_400_000,
+      disputeDecisionMs: 3 * 86_400_000,
     })
     expect(rules.networks.map((n) => n.code)).toEqual(['TRC20', 'ERC20', 'BEP20'])
     const next = { ...rules.orders, unpaidCancelMs: 900_000 }
@@ -33,6 +37,18 @@ describe('published rules', () => {
     expect(res.body.data.unpaidCancelMs).toBe(900_000)
     expect((await t.get('/api/rules', { schema: Rules })).body.data.orders.unpaidCancelMs).toBe(900_000)
     expect((await t.put('/api/admin/settings/orders', { ...next, unpaidCancelMs: 5 }, { headers: admin })).status).toBe(400)
+    // The after-sales limits go as low as one minute (issue 23), so a trial run can watch a deadline pass.
+    const minute = {
+      refundResponseMs: 60_000,
+      returnShipMs: 60_000,
+      returnConfirmMs: 60_000,
+      escalationMs: 60_000,
+      disputeDecisionMs: 60_000,
+    }
+    expect(
+      (await t.put('/api/admin/settings/orders', { ...next, ...minute }, { headers: admin, schema: OrderRules })).body.data,
+    ).toMatchObject(minute)
+    expect((await t.put('/api/admin/settings/orders', { ...next, escalationMs: 59_999 }, { headers: admin })).status).toBe(400)
     const audit = (await t.get('/api/admin/audit', { headers: admin, schema: AuditPage })).body.data.items
     expect(audit[0]).toMatchObject({ action: 'settings.orders', targetId: 'orders' })
   })

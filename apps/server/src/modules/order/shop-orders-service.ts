@@ -6,6 +6,7 @@ import type { Trx } from '../../db/database.ts'
 import { afterIdOf, nextIdCursor } from '../../platform/cursor.ts'
 import { orderMoney, orderTransfers } from '../wallet/merchant-service.ts'
 import { orderFor } from './details.ts'
+import { shopCaseCounts } from './repo.ts'
 import { orderSettings } from './rules-service.ts'
 import { findShopDays } from './shop-days-repo.ts'
 
@@ -156,4 +157,12 @@ export async function paidOrdersByDay(trx: Trx, sinceMs: number): Promise<Map<nu
     select cast(paid_at_ms / ${sql.lit(dayMs)} as integer) as day, count(*) as n from orders where paid_at_ms >= ${sinceMs}
     group by cast(paid_at_ms / ${sql.lit(dayMs)} as integer)`.execute(trx)
   return new Map(rows.map((r) => [Number(r.day), Number(r.n)]))
+}
+
+/**
+ * A shop's after-sales counts since `sinceMs` (ARCHITECTURE.md merchant figures): cases
+ * buyers opened, and disputes decided with a full or partial refund against it.
+ */
+export function shopCaseFigures(trx: Trx, shopId: number, sinceMs: number): Promise<{ cases: number; disputesLost: number }> {
+  return shopCaseCounts(trx, shopId, sinceMs)
 }

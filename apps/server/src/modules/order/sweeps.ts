@@ -1,23 +1,25 @@
 import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { deadlineColumns, type SweptStatus, sweepCase } from './case-sweeps.ts'
 import { completeOrder, confirmReceipt, expireOrder } from './lifecycle-service.ts'
 import { refundNotShipped } from './not-shipped-service.ts'
-import { agreeRefund } from './refund-service.ts'
 import * as repo from './repo.ts'
 import { orderSettings } from './rules-service.ts'
 
 /** Rows one sweep pass handles per kind, so a backlog drains in bounded steps. */
 const batchSize = 200
 
-/** Where a sweep reports an order or refund it could not move (it is tried again next pass). */
+/** Where a sweep reports an order or case it could not move (tried again next pass), and the cases it moved. */
 export interface SweepLog {
   error: (obj: object, msg: string) => void
+  info?: (obj: object, msg: string) => void
 }
 
 /**
  * Hears the sweeps' passes and failures (the metrics, platform/metrics.ts). `step` names what
- * failed: 'expire', 'ship_by_refund', 'receive', 'refund_agree', 'complete' (one order or
- * refund, retried next pass), or 'pass' (the whole pass, e.g. the database did not answer).
+ * failed: 'expire', 'ship_by_refund', 'receive', 'refund_agree', 'return_lapse',
+ * 'return_refund', 'escalation_lapse', 'complete' (one order or case, retried next pass), or
+ * 'pass' (the whole pass, e.g. the database did not answer).
  */
 export interface SweepObserver {
   /** A pass ended, whether or not something in it failed. */
@@ -26,7 +28,24 @@ export interface SweepObserver {
 }
 
 /** The steps of one order sweep pass, as the metrics name them. */
-export type SweepStep = 'expire' | 'ship_by_refund' | 'receive' | 'refund_agree' | 'complete'
+export type SweepStep =
+  | 'expire'
+  | 'ship_by_refund'
+  | 'receive'
+  | 'refund_agree'
+  | 'return_lapse'
+  | 'return_refund'
+  | 'escalation_lapse'
+  | 'complete'
+
+/** The after-sales steps the sweep moves at their deadline, by the case state they start from. */
+const caseStepNames = {
+  applied: 'refund_agree',
+  awaiting_return: 'return_lapse',
+  returning: 'return_refund',
+  refused: 'escalation_lapse',
+  return_rejected: 'escalation_lapse',
+} as const satisfies Record<SweptStatus, SweepStep>
 
 /** Runs `step` on each id, each in its own transaction; one failure is logged and never stops the others. */
 async function eachOf(
@@ -51,10 +70,12 @@ async function eachOf(
 /**
  * One pass of the order sweeps (ARCHITECTURE.md, Scale-out): cancel unpaid orders past
  * their time, refund in full paid orders not shipped by the ship-by time, confirm receipt 7
- * days after shipping, agree refunds left unanswered for 24 hours, complete (settle) orders
- * whose after-sales window passed. Each step is an idempotent
- * conditional update, so every node may run the sweep at once.
- * @returns how many rows each step changed
+ * days after shipping, move after-sales cases whose step's deadline passed (`sweepCase`:
+ * answered for a silent merchant, a return not shipped closed, a return not confirmed
+ * refunded, an unescalated refusal closed), complete (settle) orders whose after-sales
+ * window passed and that have no open case. Each step is an idempotent conditional update,
+ * so every node may run the sweep at once.
+ * @returns how many rows each step changed (`cases`: after-sales cases moved)
  */
 export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog, observer?: SweepObserver) {
   const hear = { log, observer }
@@ -98,15 +119,23 @@ export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog,
       )
     },
   )
-  const unanswered = await repo.findDueRefundIds(db.kysely, nowMs, batchSize)
-  const refunded = await eachOf(
-    unanswered.map((r) => r.id),
-    'refund',
-    'refund_agree',
-    hear,
-    (id) => agreeRefund(db, id, undefined, nowMs),
+  let cases = 0
+  for (const [status, column] of Object.entries(deadlineColumns) as [SweptStatus, (typeof deadlineColumns)[SweptStatus]][]) {
+    const dueCases = await repo.findDueCases(db.kysely, status, column, nowMs, batchSize)
+    cases += await eachOf(
+      dueCases.map((c) => c.id),
+      'refund',
+      caseStepNames[status],
+      hear,
+      (id) => sweepCase(db, dueCases.find((c) => c.id === id)!, status, nowMs, settings, log),
+    )
+  }
+  const closing = await repo.findDueOrderIds(
+    db.kysely,
+    { status: 'to_review', column: 'received_at_ms', atOrBeforeMs: nowMs - settings.after_sales_ms },
+    batchSize,
+    true,
   )
-  const closing = await due('to_review', 'received_at_ms', nowMs - settings.after_sales_ms)
   const completed = await eachOf(
     closing.map((o) => o.id),
     'order',
@@ -114,7 +143,7 @@ export async function runOrderSweeps(db: Db, nowMs = Date.now(), log?: SweepLog,
     hear,
     (id) => completeOrder(db, id, nowMs, settings.after_sales_ms),
   )
-  return { expired, shipTimedOut, received, refunded, completed }
+  return { expired, shipTimedOut, received, cases, completed }
 }
 
 /**

@@ -1,3 +1,4 @@
+import type { CaseKind, CaseSide, DisputeStatus, RefundStatus, ReturnProblem } from '@bazaar/contract/aftersales-values'
 import type { OrderStatus } from '@bazaar/contract/orders-values'
 import type { Defaulted, Id } from '../../db/column-types.ts'
 
@@ -10,6 +11,8 @@ export interface OrderTables {
   refunds: RefundsTable
   logistics_events: LogisticsEventsTable
   order_messages: OrderMessagesTable
+  disputes: DisputesTable
+  dispute_evidence: DisputeEvidenceTable
   checkout_pages: CheckoutPagesTable
 }
 
@@ -128,11 +131,67 @@ export interface RefundsTable {
   coupon_return_cents: Defaulted<number>
   /** Purchase price returned to the merchant for units never shipped. */
   purchase_return_cents: Defaulted<number>
-  status: 'applied' | 'succeeded' | 'refused'
+  status: RefundStatus
+  /** 'refund_only' or 'return_and_refund' (contract aftersales-values). */
+  kind: Defaulted<CaseKind>
   applied_at_ms: number
+  /** Each step's deadline, stored when the step begins (from the order time rules then). */
   respond_by_ms: number
   responded_at_ms: number | null
   refuse_reason: string | null
+  return_by_ms: Defaulted<number | null>
+  return_carrier: Defaulted<string | null>
+  return_tracking_no: Defaulted<string | null>
+  return_shipped_at_ms: Defaulted<number | null>
+  confirm_by_ms: Defaulted<number | null>
+  /** When the merchant confirmed the return or reported it damaged or missing. */
+  return_checked_at_ms: Defaulted<number | null>
+  return_problem: Defaulted<ReturnProblem | null>
+  return_note: Defaulted<string | null>
+  /** 1 when the confirmed return's units went back into stock, 0 when not; null before. */
+  restocked: Defaulted<number | null>
+  escalate_by_ms: Defaulted<number | null>
+  ended_at_ms: Defaulted<number | null>
+}
+
+/**
+ * A case's dispute: at most one per case (unique `refund_id`). The evidence counters are
+ * bumped in the statement that checks the limits (contract aftersales-values).
+ */
+export interface DisputesTable {
+  id: Id
+  refund_id: number
+  order_id: number
+  shop_id: number
+  /** The buyer. */
+  user_id: number
+  opened_by: CaseSide
+  opened_at_ms: number
+  decide_by_ms: number
+  status: Defaulted<DisputeStatus>
+  refunded_quantity: Defaulted<number>
+  refund_cents: Defaulted<number>
+  decision_reason: Defaulted<string | null>
+  decided_by_operator_id: Defaulted<number | null>
+  decided_at_ms: Defaulted<number | null>
+  buyer_photos: Defaulted<number>
+  merchant_photos: Defaulted<number>
+  buyer_messages: Defaulted<number>
+  merchant_messages: Defaulted<number>
+  buyer_texts: Defaulted<number>
+  merchant_texts: Defaulted<number>
+}
+
+/** One piece of a dispute's evidence: a statement, a photo (upload id) or a picked chat message (id). */
+export interface DisputeEvidenceTable {
+  id: Id
+  dispute_id: number
+  side: CaseSide
+  kind: 'text' | 'photo' | 'message'
+  text: string | null
+  upload_id: number | null
+  message_id: number | null
+  created_at_ms: number
 }
 
 export interface LogisticsEventsTable {

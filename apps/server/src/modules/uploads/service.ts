@@ -18,9 +18,17 @@ type Mime = keyof typeof formats
  * proof, an applicant's identity document photos (SPEC §3 Shop application) and a shop's logo
  * only their owner and operators (the logo also through the public shop logo route); a review
  * photo everyone once its review is posted and visible (served by the media routes, which ask
- * the review module); a chat photo the members of its conversation (through the chat module).
+ * the review module); a chat photo the members of its conversation (through the chat module);
+ * a dispute's evidence photo (issue 23) its owner and the operators deciding the dispute.
  */
-export const uploadPurposes = ['recharge_proof', 'identity_document', 'shop_logo', 'review_photo', 'chat_image'] as const
+export const uploadPurposes = [
+  'recharge_proof',
+  'identity_document',
+  'shop_logo',
+  'review_photo',
+  'chat_image',
+  'dispute_evidence',
+] as const
 /** Every purpose: the images', and a chat's voice clip (storeVoice). */
 export type UploadPurpose = (typeof uploadPurposes)[number] | 'chat_voice'
 
@@ -196,6 +204,12 @@ export async function openAuthorisedUpload(db: Db, storage: Storage, uploadId: n
   const row = await repo.findUpload(db.kysely, uploadId)
   if (!row) throw new AppError('Upload not found')
   return { mime: row.mime, stream: storage.read(row.storage_key) }
+}
+
+/** The pixel sizes of uploads by id, whoever owns them (for readers another module authorised: a dispute's operator). */
+export async function uploadSizes(trx: Trx, uploadIds: number[]): Promise<Map<number, { width: number; height: number }>> {
+  if (uploadIds.length === 0) return new Map()
+  return new Map((await repo.findUploads(trx, uploadIds)).map((r) => [r.id, { width: r.width, height: r.height }]))
 }
 
 /** The media types a voice clip is stored and served as (audio.ts), for routes that document them. */

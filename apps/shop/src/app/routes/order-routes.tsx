@@ -11,6 +11,8 @@ const OrdersPage = lazyPage(() => import('../../features/orders/pages/OrdersPage
 const OrderDetailPage = lazyPage(() => import('../../features/orders/pages/OrderDetailPage'))
 const ShopOrdersPage = lazyPage(() => import('../../features/orders/pages/ShopOrdersPage'))
 const ShopOrderDetailPage = lazyPage(() => import('../../features/orders/pages/ShopOrderDetailPage'))
+const RefundCasePage = lazyPage(() => import('../../features/orders/pages/RefundCasePage'))
+const ShopRefundCasePage = lazyPage(() => import('../../features/orders/pages/ShopRefundCasePage'))
 const AddressPage = lazyPage(() => import('../../features/address/pages/AddressPage'))
 const AddressSavePage = lazyPage(() => import('../../features/address/pages/AddressSavePage'))
 const CollectPage = lazyPage(() => import('../../features/favourites/pages/CollectPage'))
@@ -27,6 +29,7 @@ export const orderRoutes: ReactElement[] = [
   <Route key="buy-result" path={paths.buyResult} element={<BuyResultPage />} />,
   <Route key="orders" path={paths.orders} element={<OrdersPage />} />,
   <Route key="order-detail" path={paths.orderDetail} element={<OrderDetailPage />} />,
+  <Route key="refund-case" path={paths.refundCase} element={<RefundCasePage />} />,
   <Route key="address" path={paths.address} element={<AddressPage />} />,
   <Route key="address-save" path={paths.addressSave} element={<AddressSavePage />} />,
   <Route key="collect" path={paths.collect} element={<CollectPage />} />,
@@ -51,4 +54,5 @@ export const orderRoutes: ReactElement[] = [
   <Route key="comment-list" path={paths.commentList} element={<CommentListPage />} />,
   <Route key="shop-orders" path={paths.shopOrders} element={<ShopOrdersPage />} />,
   <Route key="shop-order-detail" path={paths.shopOrderDetail} element={<ShopOrderDetailPage />} />,
+  <Route key="shop-refund-case" path={paths.shopRefundCase} element={<ShopRefundCasePage />} />,
 ]

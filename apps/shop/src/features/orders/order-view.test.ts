@@ -181,10 +181,27 @@ describe('refundable lines', () => {
           respondByMs: now + 1,
           respondedAtMs: null,
           refuseReason: null,
+          kind: 'refund_only',
+          returnByMs: null,
+          returnCarrier: null,
+          returnTrackingNo: null,
+          returnShippedAtMs: null,
+          confirmByMs: null,
+          returnCheckedAtMs: null,
+          returnProblem: null,
+          returnNote: null,
+          restocked: null,
+          escalateByMs: null,
+          decideByMs: null,
+          endedAtMs: null,
+          dispute: null,
         },
       ],
     })
     expect(refundableLines(o, now).map((l) => l.id)).toEqual([13])
+    // A refused case is still open (its escalation window): no second case on the line.
+    expect(refundableLines({ ...o, refunds: [{ ...o.refunds[0]!, status: 'refused' }] }, now).map((l) => l.id)).toEqual([13])
+    expect(refundableLines({ ...o, refunds: [{ ...o.refunds[0]!, status: 'closed' }] }, now).map((l) => l.id)).toEqual([12, 13])
   })
 
   it('preview what the buyer gets back per unit, the last unit taking the remainder', () => {

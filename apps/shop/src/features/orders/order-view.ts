@@ -1,13 +1,14 @@
+import { isOpenRefund } from '@bazaar/contract/aftersales-values'
 import type { Order } from '@bazaar/contract/orders'
 import { canDo } from '@bazaar/contract/orders-values'
 import { refundShares } from '@bazaar/contract/refund-rules'
 import { canReviewLine } from '@bazaar/contract/review-values'
 
-/** The lines a refund may still be asked for: state allows it, within after-sales, money left, none open. */
+/** The lines a case may still be opened for: state allows it, within after-sales, units left, no case of it open. */
 export function refundableLines(order: Order, nowMs: number): Order['lines'] {
   if (!canDo('applyRefund', order.status)) return []
   if (order.afterSalesUntilMs !== null && nowMs > order.afterSalesUntilMs) return []
-  return order.lines.filter((line) => unitsLeft(line) > 0 && !order.refunds.some((r) => r.lineId === line.id && r.status === 'applied'))
+  return order.lines.filter((line) => unitsLeft(line) > 0 && !order.refunds.some((r) => r.lineId === line.id && isOpenRefund(r.status)))
 }
 
 export type BuyerAction = 'pay' | 'cancel' | 'modifyAddress' | 'logistics' | 'confirmReceipt' | 'refund' | 'review'

@@ -5,9 +5,9 @@ export function formatCount(count: number, locale: string): string {
   return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(count)
 }
 
-/** A discount in basis points as a whole percent: 1296 → '13%'. */
-export function formatPercent(basisPoints: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(basisPoints / 10_000)
+/** A discount in basis points as a whole percent: 1296 → '13%'; with `digits`, that many decimals at most (a rate: 125 → '1.3%'). */
+export function formatPercent(basisPoints: number, locale: string, digits = 0): string {
+  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(basisPoints / 10_000)
 }
 
 /** A rating such as 4.69 with one decimal: '4.7'. */

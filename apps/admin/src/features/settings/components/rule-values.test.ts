@@ -7,6 +7,10 @@ const defaults = {
   afterSalesMs: 7 * 86_400_000,
   refundResponseMs: 86_400_000,
   shipByMs: 3 * 86_400_000,
+  returnShipMs: 7 * 86_400_000,
+  returnConfirmMs: 7 * 86_400_000,
+  escalationMs: 7 * 86_400_000,
+  disputeDecisionMs: 3 * 86_400_000,
 }
 
 describe('order rule form values', () => {
@@ -20,7 +24,10 @@ describe('order rule form values', () => {
   it('refuses a form with an empty number or a time outside the range the server takes', () => {
     expect(toRules({ ...toForm(defaults), shipByMs: { value: null, unit: 'days' } })).toBeUndefined()
     expect(toRules({ ...toForm(defaults), shipByMs: { value: 31, unit: 'days' } })).toBeUndefined()
-    expect(toRules({ ...toForm(defaults), refundResponseMs: { value: 30, unit: 'minutes' } })).toBeUndefined()
+    expect(toRules({ ...toForm(defaults), refundResponseMs: { value: 15, unit: 'days' } })).toBeUndefined()
+    // The after-sales limits go down to one minute (issue 23), no lower.
+    expect(toRules({ ...toForm(defaults), escalationMs: { value: 1, unit: 'minutes' } })?.escalationMs).toBe(60_000)
+    expect(toRules({ ...toForm(defaults), escalationMs: { value: 0, unit: 'minutes' } })).toBeUndefined()
     expect(toRules({ ...toForm(defaults), afterSalesMs: { value: 0, unit: 'days' } })?.afterSalesMs).toBe(0)
   })
 

@@ -2,13 +2,27 @@ import type { OrderRules } from '@bazaar/contract/orders'
 import { type OrderRuleName, orderRuleBounds } from '@bazaar/contract/orders-values'
 import { type DurationUnit, joinDuration, splitDuration } from '../../../shared/format/duration'
 
-/** The rules in the order a parcel meets them: pay, ship, receipt, after-sales, and a refund's answer. */
-export const ruleNames: readonly OrderRuleName[] = ['unpaidCancelMs', 'shipByMs', 'autoReceiveMs', 'afterSalesMs', 'refundResponseMs']
+/**
+ * The rules in the order a parcel meets them: pay, ship, receipt, after-sales; then an
+ * after-sales case's steps: the merchant's answer, the return's shipping and its
+ * confirmation, the escalation window and the operators' decision (issue 23).
+ */
+export const ruleNames: readonly OrderRuleName[] = [
+  'unpaidCancelMs',
+  'shipByMs',
+  'autoReceiveMs',
+  'afterSalesMs',
+  'refundResponseMs',
+  'returnShipMs',
+  'returnConfirmMs',
+  'escalationMs',
+  'disputeDecisionMs',
+]
 
 /**
  * Rules read when an order reaches the step (a sweep compares with the time now): a change
  * reaches orders already placed. The others are fixed on the order when it is placed (pay-by)
- * or when the refund is asked (the answer's deadline).
+ * or on the case when its step begins (each after-sales deadline is stored then).
  */
 export const appliesToPlacedOrders: Readonly<Record<OrderRuleName, boolean>> = {
   unpaidCancelMs: false,
@@ -16,6 +30,10 @@ export const appliesToPlacedOrders: Readonly<Record<OrderRuleName, boolean>> = {
   autoReceiveMs: true,
   afterSalesMs: true,
   refundResponseMs: false,
+  returnShipMs: false,
+  returnConfirmMs: false,
+  escalationMs: false,
+  disputeDecisionMs: false,
 }
 
 /** One rule as the form holds it: a whole number and its unit. */

@@ -13,7 +13,7 @@ import SetOutline from 'antd-mobile-icons/es/SetOutline'
 import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link } from 'react-router'
-import { formatUsdInText } from '../../../shared/format/numbers'
+import { formatPercent, formatUsdInText } from '../../../shared/format/numbers'
 import { useLocale } from '../../../shared/i18n/language'
 import { paths } from '../../../shared/paths'
 import { Delayed, Placeholders } from '../../../shared/ui/Delayed'
@@ -109,6 +109,20 @@ function DashboardBody({ shop }: { shop: MyShop }) {
               </Figure>
               <Figure label={t('dashboard.totalProfit')} id="total-profit">
                 {data && <Money cents={data.totalProfitCents} />}
+              </Figure>
+              <Figure
+                label={t('dashboard.refundRate')}
+                id="refund-rate"
+                sub={data && t('dashboard.casesOf', { count: data.afterSales.cases, orders: data.afterSales.paidOrders })}
+              >
+                {data && formatPercent(data.afterSales.refundRateBp, locale, 1)}
+              </Figure>
+              <Figure
+                label={t('dashboard.disputeRate')}
+                id="dispute-rate"
+                sub={data && t('dashboard.disputesOf', { count: data.afterSales.disputesRefunded, orders: data.afterSales.paidOrders })}
+              >
+                {data && formatPercent(data.afterSales.disputeRateBp, locale, 1)}
               </Figure>
             </dl>
           </section>

@@ -7,6 +7,7 @@ import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
 import { shopOrderDetailHref } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
+import { PurchasePriceNote } from '../../../shared/ui/PurchasePriceNote'
 import { QueryList, SkeletonCard } from '../../../shared/ui/QueryList'
 import { useDashboard } from '../api/get-dashboard'
 import { useSettlements } from '../api/get-settlements'
@@ -19,7 +20,9 @@ type Item = z.infer<typeof SettlementItem>
 /**
  * /pages/shop/wait_order (SPEC §2, §4 merchant order lists): orders whose money waits for
  * settlement, each with what the buyer paid, what the merchant paid for the goods and the
- * profit that settlement would leave, and when it settles.
+ * profit that settlement would leave, and when it settles; an order waits while one of its
+ * after-sales cases is open, and the purchase price of shipped goods is not returned when
+ * they are refunded (said on the page).
  */
 export default function WaitOrderPage() {
   const { t } = useTranslation('merchant')
@@ -46,7 +49,11 @@ function Settlements() {
           )}
         </p>
         <p className={page.intro}>{t('settlement.intro')}</p>
+        <p className={page.intro}>{t('settlement.casesHold')}</p>
       </section>
+      <div className={page.note}>
+        <PurchasePriceNote />
+      </div>
       <QueryList<Item>
         skeleton={<SkeletonCard heightPx={104} />}
         query={query}

@@ -6,23 +6,28 @@ import { useTranslation } from 'react-i18next'
 import { confirm } from '../../../shared/ui/dialog'
 import { toast } from '../../../shared/ui/toast'
 import { useAgreeRefund } from '../api/agree-refund'
+import { useAgreeReturn } from '../api/agree-return'
 import { useRefuseRefund } from '../api/refuse-refund'
 import styles from './MerchantOrderForms.module.css'
 
 /**
- * The merchant's answer to an open refund (SPEC §4): agree after a confirmation (money back
- * at once), or refuse with a reason (the contract's RefuseBody limit).
+ * The merchant's answer to an open case (SPEC §4; issue 23): agree after a confirmation
+ * (money back at once, the buyer keeps the goods), for a 'return and refund' case agree with
+ * return (refunded once the goods are back), or refuse with a reason both sides read (the
+ * contract's RefuseBody limit; either side may then ask the platform to decide).
  */
 export function RefundAnswer({ refund }: { refund: Refund }) {
   const { t } = useTranslation(['common', 'orders'])
   const agree = useAgreeRefund()
+  const agreeReturn = useAgreeReturn()
+  const isReturn = refund.kind === 'return_and_refund'
   const refuse = useRefuseRefund()
   const [refusing, setRefusing] = useState(false)
   const [reason, setReason] = useState('')
 
   const confirmAgree = async () => {
     const yes = await confirm({
-      content: t('orders:merchant.agreeConfirm'),
+      content: t(isReturn ? 'orders:merchant.keepConfirm' : 'orders:merchant.agreeConfirm'),
       confirmText: t('orders:merchant.agree'),
       cancelText: t('common.cancel'),
     })
@@ -78,12 +83,25 @@ export function RefundAnswer({ refund }: { refund: Refund }) {
         size="small"
         shape="rounded"
         color="primary"
+        fill={isReturn ? 'outline' : 'solid'}
         onClick={() => void confirmAgree()}
         loading={agree.isPending}
         data-testid="refund-agree"
       >
-        {t('orders:merchant.agree')}
+        {t(isReturn ? 'orders:merchant.agreeKeep' : 'orders:merchant.agree')}
       </Button>
+      {isReturn && (
+        <Button
+          size="small"
+          shape="rounded"
+          color="primary"
+          onClick={() => agreeReturn.mutate(refund.id, { onSuccess: () => toast(t('orders:merchant.returnAgreed'), { icon: 'success' }) })}
+          loading={agreeReturn.isPending}
+          data-testid="refund-agree-return"
+        >
+          {t('orders:merchant.agreeReturn')}
+        </Button>
+      )}
     </div>
   )
 }

@@ -1,25 +1,33 @@
+import type { CaseSide } from '@bazaar/contract/aftersales-values'
 import type { Order, Refund } from '@bazaar/contract/orders'
-import { canDoRefund } from '@bazaar/contract/orders-values'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
+import { Link } from 'react-router'
 import { formatDateTime } from '../../../shared/format/time'
 import { useLocale } from '../../../shared/i18n/language'
+import { refundCaseHref, shopRefundCaseHref } from '../../../shared/paths'
 import { Money } from '../../../shared/ui/Money'
-import { Countdown } from './Countdown'
+import { CaseDeadline } from './CaseDeadline'
+import { CaseOutcome } from './CaseOutcome'
 import styles from './RefundList.module.css'
 
 type Props = {
   order: Order
-  /** Who reads the list: the money goes back to the buyer, said to each in their words. */
-  viewer: 'buyer' | 'merchant'
-  /** The merchant's buttons under a refund waiting for an answer. */
+  /** Who reads the list: each step is said to each side in their words. */
+  viewer: CaseSide
+  /** The merchant's answer under a case waiting for it. */
   answer?: (refund: Refund) => ReactNode
   onExpire?: () => void
 }
 
+/** The case page of a case, for the side reading it. */
+export const caseHref = (viewer: CaseSide, refund: Pick<Refund, 'orderId' | 'id'>) =>
+  viewer === 'buyer' ? refundCaseHref(refund.orderId, refund.id) : shopRefundCaseHref(refund.orderId, refund.id)
+
 /**
- * An order's refunds (SPEC §3 Refund, §4): number, item, amount, reason, state, and while
- * the shop has not answered, the time it has left (23 h 59 min 51 s); then it is agreed.
+ * An order's after-sales cases (SPEC §3 Refund, §4; issue 23), newest first: item and units,
+ * the money, the kind and the state, what the case waits for with its countdown, the reasons,
+ * the outcome, and a link to the case page where its next step is taken.
  */
 export function RefundList({ order, viewer, answer, onExpire }: Props) {
   const { t } = useTranslation(['common', 'orders'])
@@ -40,34 +48,23 @@ export function RefundList({ order, viewer, answer, onExpire }: Props) {
               <span className={`${styles.status} ${styles[refund.status]}`} data-testid="refund-status">
                 {t(`orders:refund.status.${refund.status}`)}
               </span>
-              <span className={styles.meta} dir="ltr">
-                {refund.refundNo}
-              </span>
+              <span className={styles.meta}>{t(`orders:case.kind.${refund.kind}`)}</span>
             </div>
             <p className={styles.reason} dir="auto">
               {t('orders:refund.reasonIs', { reason: refund.reason })}
             </p>
-            {refund.status === 'applied' && (
-              <p className={styles.wait}>
-                {t('orders:refund.answerWithin')}{' '}
-                <Countdown untilMs={refund.respondByMs} className={styles.countdown} onExpire={onExpire} />
-              </p>
-            )}
-            {refund.status === 'refused' && refund.refuseReason && (
-              <p className={styles.refused} dir="auto">
-                {t('orders:refund.refusedBecause', { reason: refund.refuseReason })}
-              </p>
-            )}
-            {refund.status === 'succeeded' && (
-              <p className={styles.meta}>{t(viewer === 'buyer' ? 'orders:refund.backToWallet' : 'orders:refund.backToBuyer')}</p>
-            )}
-            {refund.freightCents > 0 && (
-              <p className={styles.meta}>
-                {t('orders:refund.freightBack')} <Money cents={refund.freightCents} />
-              </p>
-            )}
-            <p className={styles.meta}>{t('orders:refund.appliedAt', { time: formatDateTime(refund.appliedAtMs, locale) })}</p>
-            {canDoRefund('agree', refund.status) && answer?.(refund)}
+            <CaseDeadline refund={refund} viewer={viewer} onExpire={onExpire} />
+            <CaseOutcome refund={refund} viewer={viewer} />
+            <div className={styles.row}>
+              <span className={styles.meta} dir="ltr">
+                {refund.refundNo}
+              </span>
+              <span className={styles.meta}>{t('orders:refund.appliedAt', { time: formatDateTime(refund.appliedAtMs, locale) })}</span>
+            </div>
+            {refund.status === 'applied' && answer?.(refund)}
+            <Link to={caseHref(viewer, refund)} className={styles.open} data-testid="refund-open">
+              {t('orders:case.open')}
+            </Link>
           </li>
         )
       })}

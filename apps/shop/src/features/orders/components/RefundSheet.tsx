@@ -1,9 +1,12 @@
+import { type CaseKind, caseKinds } from '@bazaar/contract/aftersales-values'
 import type { Order } from '@bazaar/contract/orders'
 import { refundReasonMaxLength } from '@bazaar/contract/orders-values'
 import Button from 'antd-mobile/es/components/button'
 import Popup from 'antd-mobile/es/components/popup'
 import { useState } from 'react'
 import { useTranslation } from 'react-i18next'
+import { formatDateTime } from '../../../shared/format/time'
+import { useLocale } from '../../../shared/i18n/language'
 import { Money } from '../../../shared/ui/Money'
 import { QuantityStepper } from '../../../shared/ui/QuantityStepper'
 import { RadioCard } from '../../../shared/ui/RadioCard'
@@ -15,13 +18,18 @@ import styles from './RefundSheet.module.css'
 type Props = { order: Order; visible: boolean; initialLineId?: number; onClose: () => void }
 
 /**
- * The refund application (SPEC §2 orderDetail, §3 Refund): which line, how many of its units,
- * and why. The amount is not typed: it is what was paid for those units, shown before sending
- * by the same rule the server applies.
+ * The after-sales application (SPEC §2 orderDetail, §3 Refund; issue 23): which line, how
+ * many of its units, what the buyer asks for ('refund only', or once the order has shipped
+ * 'return and refund'), and why. The amount is not typed: it is what was paid for those
+ * units, shown before sending by the same rule the server applies. The toast says by when
+ * the shop answers (the deadline stored with the case).
  */
 export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
   const { t } = useTranslation(['common', 'orders'])
+  const { locale } = useLocale()
   const apply = useApplyRefund()
+  const shipped = order.shippedAtMs !== null
+  const [kind, setKind] = useState<CaseKind>('refund_only')
   const lines = refundableLines(order, Date.now())
   const [lineId, setLineId] = useState<number | undefined>(undefined)
   const [quantity, setQuantity] = useState(1)
@@ -40,6 +48,7 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
       setLineId(first?.id)
       setQuantity(first ? unitsLeft(first) : 1)
       setReason('')
+      setKind('refund_only')
       setError(undefined)
     }
   }
@@ -54,8 +63,15 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
   const submit = async () => {
     if (!line) return setError('line')
     if (reason.trim() === '') return setError('reason')
-    await apply.mutateAsync({ orderId: order.id, lineId: line.id, quantity: Math.min(quantity, left), reason: reason.trim() })
-    toast(t('orders:refund.applied'))
+    const changed = await apply.mutateAsync({
+      orderId: order.id,
+      lineId: line.id,
+      quantity: Math.min(quantity, left),
+      reason: reason.trim(),
+      kind: shipped ? kind : 'refund_only',
+    })
+    const opened = changed.refunds.reduce((last, r) => (r.id > last.id ? r : last), changed.refunds[0]!)
+    toast(t('orders:refund.applied', { time: formatDateTime(opened.respondByMs, locale) }))
     onClose()
   }
 
@@ -114,6 +130,26 @@ export function RefundSheet({ order, visible, initialLineId, onClose }: Props) {
               </span>
             </div>
           </div>
+        )}
+        {shipped && (
+          <fieldset className={styles.group}>
+            <legend className={styles.label}>{t('orders:case.kindQuestion')}</legend>
+            <div className={styles.choices}>
+              {caseKinds.map((k) => (
+                <RadioCard
+                  key={k}
+                  name="refund-kind"
+                  checked={k === kind}
+                  className={k === kind ? `${styles.choice} ${styles.chosen}` : styles.choice}
+                  onSelect={() => setKind(k)}
+                  testId={`refund-kind-${k}`}
+                >
+                  <span className={styles.choiceTitle}>{t(`orders:case.kind.${k}`)}</span>
+                  <span className={styles.choiceMax}>{t(`orders:case.kindHint.${k}`)}</span>
+                </RadioCard>
+              ))}
+            </div>
+          </fieldset>
         )}
         <label className={styles.group}>
           <span className={styles.label}>{t('orders:refund.reason')}</span>

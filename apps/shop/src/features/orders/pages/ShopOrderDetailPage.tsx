@@ -25,9 +25,10 @@ import styles from './ShopOrderDetailPage.module.css'
 
 /**
  * /pages/shop/orderDetail?id= (SPEC §2 merchant, §4 merchant actions): the buyer and address,
- * lines and amounts, shipping (carrier and tracking number), logistics steps, refunds to
- * answer within 24 hours (agree: money back at once; refuse: with a reason), and the buyer's
- * reviews with the shop's one reply.
+ * lines and amounts, shipping (carrier and tracking number), logistics steps, after-sales
+ * cases with the countdown of their step (answer within the published time: agree, agree
+ * with return, or refuse with a reason; each case's page takes the later steps), and the
+ * buyer's reviews with the shop's one reply.
  */
 export default function ShopOrderDetailPage() {
   const { t } = useTranslation(['common', 'orders', 'merchant'])
