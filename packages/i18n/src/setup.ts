@@ -48,7 +48,8 @@ export async function createI18n({ english, language, plugins = [], load = loadB
   instance.use(loaderBackend(load))
   for (const plugin of plugins) instance.use(plugin)
   loadersOf.set(instance, load)
-  instance.on('languageChanged', (lng) => applyDocumentLocale(lng as LocaleTag))
+  // In the browser only: on the server (the shop's server build) there is no document.
+  if (typeof document !== 'undefined') instance.on('languageChanged', (lng) => applyDocumentLocale(lng as LocaleTag))
   const ns = Object.keys(english)
   await instance.init({
     resources: { en: english },
