@@ -4,7 +4,7 @@ import { formatUsd } from '@bazaar/contract/money-format'
 import type { BrowserContext, Page } from '@playwright/test'
 import { e2eBaseUrl, screenshotDir } from './support/env'
 import { shot } from './support/screenshot'
-import { type RenderedPage, readProbe, renderedPages, renderProbe, watchConsole } from './support/server-render'
+import { probeAfterStart, type RenderedPage, readProbe, renderedPages, renderProbe, watchConsole } from './support/server-render'
 import { expect, test } from './support/test'
 
 /**
@@ -67,14 +67,13 @@ test('each server-rendered page shows its title, price and photo without JavaScr
         })
         await page.goto(rendered.path)
         await expectFirstScreen(page, rendered, lang)
-        await page.waitForLoadState('networkidle')
+        const probe = await probeAfterStart(page, problems)
         await shot(page, `ssr-${lang}-${rendered.name}-js`)
-        const probe = await readProbe(page)
+        expect(problems).toEqual([])
         expect(probe.hydrated, 'React adopted the server’s HTML').toBe(true)
         expect(probe.langChanges, 'the page never switched language').toEqual([])
         expect(probe.cls, 'nothing moved').toBe(0)
         expect(asked, 'the shop asked the API for what its HTML holds').toEqual([])
-        expect(problems).toEqual([])
         await page.close()
       })
     }
@@ -114,10 +113,9 @@ test('every language is rendered on the server and hydrated in Chromium alike: m
       const problems = watchConsole(page)
       await page.goto(rendered.path)
       await expect(page.locator(`[data-cents="${rendered.priceCents}"]`).first()).toHaveText(formatUsd(rendered.priceCents, lang))
-      await page.waitForLoadState('networkidle')
-      const probe = await readProbe(page)
-      expect(probe.hydrated, `${rendered.name} in ${lang}: hydrated`).toBe(true)
+      const probe = await probeAfterStart(page, problems)
       expect(problems, `${rendered.name} in ${lang}`).toEqual([])
+      expect(probe.hydrated, `${rendered.name} in ${lang}: hydrated`).toBe(true)
       await page.close()
     }
     await context.close()
@@ -169,8 +167,7 @@ test("the HTML holds nothing of a visitor's session: the cart count fills in aft
   expect(html).not.toContain('adm-badge-content')
   await page.goto('/pages/index')
   await expect(page.getByTestId('tab-/pages/cart').locator('.adm-badge-content')).toHaveText('1')
-  await page.waitForLoadState('networkidle')
-  const probe = await readProbe(page)
+  const probe = await probeAfterStart(page, [])
   expect(probe.hydrated).toBe(true)
   expect(probe.cls).toBe(0)
 })

@@ -1,5 +1,5 @@
 import { CategoryTree, ListingPage, ProductDetail, ShopSummary } from '@bazaar/contract/catalog'
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 import { api } from './api'
 import { firstListing } from './catalog'
 
@@ -77,6 +77,19 @@ export async function readProbe(page: Page): Promise<{ hydrated: boolean; langCh
     const adopted = !!node && node.isConnected && Object.keys(node).some((key) => key.startsWith('__reactFiber'))
     return { hydrated: adopted, langChanges: probe.langChanges, cls: probe.cls }
   })
+}
+
+/**
+ * What the probe saw once the shop has started: waits (up to 20 s, a loaded machine starts
+ * slowly) until React adopted the server's HTML or the page reported a problem (a hydration
+ * error is one), since the network going quiet does not mean the scripts have run.
+ */
+export async function probeAfterStart(page: Page, problems: string[]): ReturnType<typeof readProbe> {
+  await expect
+    .poll(async () => (await readProbe(page)).hydrated || problems.length > 0, { timeout: 20_000, message: 'the shop started' })
+    .toBe(true)
+  await page.waitForLoadState('networkidle')
+  return readProbe(page)
 }
 
 /** Console errors and warnings of the page, and uncaught errors; the browser's own notices about headers and the blocked service worker are not the shop's. */
