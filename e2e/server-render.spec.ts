@@ -41,7 +41,7 @@ async function expectFirstScreen(page: Page, rendered: RenderedPage, lang: strin
 test('each server-rendered page shows its title, price and photo without JavaScript, then hydrates without a warning', async ({
   browser,
 }) => {
-  test.setTimeout(180_000)
+  test.setTimeout(360_000)
   const pages = await renderedPages()
   for (const lang of ['en', 'ar']) {
     const still = await contextIn(browser, lang, false)
@@ -104,7 +104,7 @@ test('two pages rendered at once, one in English and one in Arabic, each keep th
 })
 
 test('every language is rendered on the server and hydrated in Chromium alike: money, counts and dates', async ({ browser }) => {
-  test.setTimeout(240_000)
+  test.setTimeout(480_000)
   const pages = (await renderedPages()).filter((p) => p.name === 'product' || p.name === 'shop')
   for (const lang of localeTags) {
     const context = await contextIn(browser, lang, true)
