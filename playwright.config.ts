@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test'
-import { e2eBaseUrl, e2eDataDir, e2eOperator, e2eOutputDir, e2ePort } from './e2e/support/env'
+import { e2eAnvilPort, e2eAnvilUrl, e2eBaseUrl, e2eDataDir, e2eOperator, e2eOutputDir, e2ePort } from './e2e/support/env'
 
 /**
  * End-to-end tests in Debian's Chromium (never a downloaded browser) against the real server,
@@ -48,24 +48,40 @@ export default defineConfig({
       ],
     },
   },
-  webServer: {
-    command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && node --import tsx apps/server/src/main.ts`,
-    url: `${e2eBaseUrl}api/categories`,
-    // The console's first operator, created at start (never a default in the product itself);
-    // every browser of the suite comes from 127.0.0.1, so the per-IP limits are raised.
-    env: {
-      PORT: String(e2ePort),
-      DATA_DIR: e2eDataDir,
-      LOG_LEVEL: 'warn',
-      OPERATOR_EMAIL: e2eOperator.email,
-      OPERATOR_PASSWORD: e2eOperator.password,
-      RATE_LIMIT_FACTOR: '50',
-      // The integrations journey's webhook receiver listens on 127.0.0.1 (issue 24; off in production).
-      WEBHOOKS_ALLOW_PRIVATE: 'true',
+  webServer: [
+    // A local EVM node (anvil from npm) for the chain journey: the server watches BEP20 on it.
+    {
+      command: `node_modules/.bin/anvil --port ${e2eAnvilPort} --host 127.0.0.1 --quiet`,
+      port: e2eAnvilPort,
+      reuseExistingServer: false,
+      timeout: 30_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
     },
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+    {
+      command: `rm -rf ${e2eDataDir} && mkdir -p ${e2eDataDir} && node --import tsx apps/server/src/main.ts`,
+      url: `${e2eBaseUrl}api/categories`,
+      // The console's first operator, created at start (never a default in the product itself);
+      // every browser of the suite comes from 127.0.0.1, so the per-IP limits are raised.
+      env: {
+        PORT: String(e2ePort),
+        DATA_DIR: e2eDataDir,
+        LOG_LEVEL: 'warn',
+        OPERATOR_EMAIL: e2eOperator.email,
+        OPERATOR_PASSWORD: e2eOperator.password,
+        RATE_LIMIT_FACTOR: '50',
+        // The integrations journey's webhook receiver listens on 127.0.0.1 (issue 24; off in production).
+        WEBHOOKS_ALLOW_PRIVATE: 'true',
+        // A platform whose clock differs from UTC, so a coupon's last day is read in its zone (coupon-days.spec).
+        PLATFORM_TIME_ZONE: 'Asia/Dubai',
+        BEP20_RPC_URL: e2eAnvilUrl,
+        // A deposit shows and counts up within half a second of each block.
+        CHAIN_POLL_MS: '500',
+      },
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+    },
+  ],
 })

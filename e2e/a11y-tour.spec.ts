@@ -35,6 +35,7 @@ const consoleSections = [
   'networks',
   'coupons',
   'ledger',
+  'reconciliation',
   'audit',
   'nowhere',
 ]

@@ -44,7 +44,14 @@ async function fund(db: Db, userId: number, amountCents: number): Promise<void> 
   await db.kysely.transaction().execute(async (trx) => {
     const custody = (await accountsByCode(trx, [platformAccounts.custody])).get(platformAccounts.custody)!
     const { available } = await userAccounts(trx, userId)
-    await transfer(trx, { debit: custody, credit: available, amountCents, kind: 'recharge', referenceType: 'bench', referenceId: userId })
+    await transfer(trx, {
+      debit: custody,
+      credit: available,
+      amountCents,
+      kind: 'recharge',
+      referenceType: 'recharge',
+      referenceId: -userId, // no recharge row: negated, never a real recharge's id
+    })
   })
 }
 

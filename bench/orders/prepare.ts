@@ -95,8 +95,8 @@ export async function prepareBuyers(db: Db, count: number, fundCents: number): P
           credit: available,
           amountCents: fundCents,
           kind: 'recharge',
-          referenceType: 'bench',
-          referenceId: id,
+          referenceType: 'recharge',
+          referenceId: -id, // no recharge row: negated, never a real recharge's id
         })
         buyers.push({ id, token, addressId: address.id })
       }

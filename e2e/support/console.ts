@@ -13,7 +13,9 @@ export async function logIn(page: Page): Promise<void> {
   await page.getByTestId('login-email').fill(e2eOperator.email)
   await page.getByTestId('login-password').fill(e2eOperator.password)
   await page.getByTestId('login-submit').click()
-  await expect(page.getByTestId('operator-email')).toHaveText(e2eOperator.email)
+  // The first console page of a run is scanned for accessibility before this check (a11y.ts);
+  // on a loaded machine the scan of the login page and the queue may take longer than 10 s.
+  await expect(page.getByTestId('operator-email')).toHaveText(e2eOperator.email, { timeout: 30_000 })
 }
 
 /** Opens a section from the side menu and waits for its heading. */

@@ -22,3 +22,11 @@ export const screenshotDir = 'test-results/screenshots'
 
 /** The console's operator, created by the server at start from OPERATOR_EMAIL and OPERATOR_PASSWORD. */
 export const e2eOperator = { email: 'operator@e2e.test', password: 'e2e-operator-password' } as const
+
+/**
+ * The local EVM node of the run (anvil, from npm), started by Playwright beside the server
+ * (playwright.config.ts): 1000 above E2E_PORT, so runs on other ports keep apart. The server
+ * watches BEP20 on it (BEP20_RPC_URL); the chain journey configures BEP20 in the console.
+ */
+export const e2eAnvilPort = e2ePort + 1000
+export const e2eAnvilUrl = `http://127.0.0.1:${e2eAnvilPort}`

@@ -15,6 +15,8 @@ import { Redis } from 'ioredis'
 import { z } from 'zod'
 import type { Config } from './config.ts'
 import { type Db, pingDatabase } from './db/database.ts'
+import { registerChainMetrics } from './modules/chain/metrics.ts'
+import { chainConfigOf } from './modules/chain/settings-service.ts'
 import { createRealtime } from './modules/chat/realtime.ts'
 import { trialBalanceTotalCents } from './modules/wallet/service.ts'
 import { databasePlugin } from './platform/database-plugin.ts'
@@ -92,6 +94,7 @@ export async function buildApp({
     sockets: () => app.chatRealtime?.deps.hub.size ?? 0,
     trialBalanceCents: () => trialBalanceTotalCents(db),
   })
+  registerChainMetrics(app.metrics.registry, db, chainConfigOf(config), app.log)
   await app.register(databasePlugin, { db })
   await app.register(securityHeaders)
   await app.register(routeRegistryPlugin)
@@ -180,6 +183,8 @@ export async function buildApp({
     mediaRoots: { catalogueDir: config.CATALOGUE_DIR, uploadsDir, cacheDir: path.join(config.DATA_DIR, 'cache', 'images') },
     chat: realtime.deps,
     webhooks: { allowPrivate: config.WEBHOOKS_ALLOW_PRIVATE },
+    timeZone: config.PLATFORM_TIME_ZONE,
+    chain: chainConfigOf(config),
   }
   const keyLimiter = redis
     ? redisLimiter(redis, `${config.REDIS_PREFIX}limit:`, (err) => app.log.warn({ err }, 'api key limiter'))

@@ -20,6 +20,9 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/)
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/)
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL/)
+    expect(() => loadConfig({ PLATFORM_TIME_ZONE: 'Mars/Olympus' })).toThrow(/PLATFORM_TIME_ZONE/)
+    expect(loadConfig({ PLATFORM_TIME_ZONE: 'Asia/Dubai' }).PLATFORM_TIME_ZONE).toBe('Asia/Dubai')
+    expect(loadConfig({}).PLATFORM_TIME_ZONE).toBe('UTC')
   })
 
   it('refuses to start PostgreSQL (several nodes) without a shared PIN_SECRET, and says how to make one', () => {

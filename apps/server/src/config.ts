@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import path from 'node:path'
+import { isTimeZone } from '@bazaar/contract/coupon-dates'
 import { z } from 'zod'
 import { repoRoot } from './paths.ts'
 
@@ -41,6 +42,14 @@ const Env = z.object({
     .optional(),
   /** Sender of outgoing mail (verification codes). */
   MAIL_FROM: z.string().default('Bazaar <no-reply@bazaar.localhost>'),
+  /**
+   * The platform's time zone (an IANA name such as 'Asia/Dubai'): a coupon valid through a day
+   * ends at that day's midnight here, for every buyer. Published at /api/rules as `timeZone`.
+   */
+  PLATFORM_TIME_ZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'PLATFORM_TIME_ZONE must be an IANA time zone such as Asia/Dubai or UTC'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /**
    * Multiplies every per-IP limit (login, codes, uploads, withdrawals). 1 in production; the
@@ -87,6 +96,14 @@ const Env = z.object({
   OPERATOR_PASSWORD: z.string().min(12, 'OPERATOR_PASSWORD needs at least 12 characters').optional(),
   /** Folder of the real catalogue (products.json, categories.json, images/). */
   CATALOGUE_DIR: z.string().default(path.join(repoRoot, 'seed/catalogue')),
+  /**
+   * How often each chain watcher asks its node for new blocks (issue 21; published at
+   * /api/rules): 2 s by default, so a deposit is credited within about one poll of the block
+   * that reaches its confirmations.
+   */
+  CHAIN_POLL_MS: z.coerce.number().int().min(10).max(60_000).default(2_000),
+  /** Most blocks one `eth_getLogs` asks for (halved when a node refuses a range as too large). */
+  CHAIN_LOG_RANGE: z.coerce.number().int().min(1).max(100_000).default(1_000),
   /** Folder of the default articles (`<slug>.<locale>.md`). */
   ARTICLES_DIR: z.string().default(path.join(repoRoot, 'seed/articles')),
 })
@@ -102,7 +119,28 @@ const Settings = Env.superRefine((env, ctx) => {
     })
 })
 
-export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR' | 'UPLOADS_DIR'> & { DATA_DIR: string; UPLOADS_DIR: string }
+export type Config = Omit<z.infer<typeof Env>, 'DATA_DIR' | 'UPLOADS_DIR'> & {
+  DATA_DIR: string
+  UPLOADS_DIR: string
+  /**
+   * Each EVM network's JSON-RPC node, from `<NETWORK>_RPC_URL` (ERC20_RPC_URL, BEP20_RPC_URL):
+   * infrastructure that may carry a provider's key, so an environment setting, never a
+   * console one. A network without one is not watched.
+   */
+  CHAIN_RPC_URLS: Record<string, string>
+}
+
+/** `<NETWORK>_RPC_URL` settings, by network code; each must be an http(s) URL. */
+function chainRpcUrls(env: NodeJS.ProcessEnv): Record<string, string> {
+  const urls: Record<string, string> = {}
+  for (const [name, value] of Object.entries(env)) {
+    const match = /^([A-Z0-9]{2,20})_RPC_URL$/.exec(name)
+    if (!match?.[1] || !value) continue
+    if (!/^https?:\/\//.test(value)) throw new Error(`Invalid settings:\n${name}: must be an http:// or https:// URL`)
+    urls[match[1]] = value
+  }
+  return urls
+}
 
 /**
  * Parses the settings. Throws a readable error naming the bad variable.
@@ -115,7 +153,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = readEnv()): Config {
     throw new Error(`Invalid settings:\n${lines.join('\n')}`)
   }
   const dataDir = path.resolve(parsed.data.DATA_DIR)
-  return { ...parsed.data, DATA_DIR: dataDir, UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')) }
+  return {
+    ...parsed.data,
+    DATA_DIR: dataDir,
+    UPLOADS_DIR: path.resolve(parsed.data.UPLOADS_DIR ?? path.join(dataDir, 'uploads')),
+    CHAIN_RPC_URLS: chainRpcUrls(env),
+  }
 }
 
 function readEnv(): NodeJS.ProcessEnv {

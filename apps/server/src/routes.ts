@@ -10,6 +10,9 @@ import { bondAdminRoutes, bondPublicRoutes, merchantBondRoutes } from './modules
 import { cartRoutes } from './modules/cart/routes.ts'
 import { catalogRoutes } from './modules/catalog/routes.ts'
 import { shopIdOfOwner } from './modules/catalog/service.ts'
+import { chainAdminRoutes } from './modules/chain/admin-routes.ts'
+import { chainPublicRoutes, chainRoutes } from './modules/chain/routes.ts'
+import type { ChainConfig } from './modules/chain/settings-service.ts'
 import { chatAdminRoutes } from './modules/chat/admin-routes.ts'
 import type { ChatDeps } from './modules/chat/deps.ts'
 import { chatRoutes } from './modules/chat/routes.ts'
@@ -48,6 +51,10 @@ export interface RouteDeps {
   chat: ChatDeps
   /** WEBHOOKS_ALLOW_PRIVATE: endpoints on private addresses and plain http:// (development and tests). */
   webhooks: { allowPrivate: boolean }
+  /** The platform's time zone (setting PLATFORM_TIME_ZONE), published with the rules. */
+  timeZone: string
+  /** Each EVM network's node, the poll interval and the log range (modules/chain). */
+  chain: ChainConfig
 }
 
 /**
@@ -67,9 +74,10 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         catalogRoutes,
         reviewPublicRoutes,
         articleRoutes,
-        rulesRoutes,
+        rulesRoutes(deps.timeZone, deps.chain),
         bondPublicRoutes,
         walletPublicRoutes,
+        chainPublicRoutes(deps.chain),
         authPublicRoutes(deps.mailer),
       ],
     },
@@ -85,6 +93,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         accountRoutes(deps.mailer),
         walletRoutes,
         walletAddressRoutes(deps.mailer),
+        chainRoutes(deps.chain),
         addressRoutes,
         cartRoutes,
         favouriteRoutes,
@@ -128,6 +137,7 @@ export function routeGroups(deps: RouteDeps): RouteGroup[] {
         operatorDocumentRoutes,
         chatAdminRoutes(deps.chat),
         noticeAdminRoutes,
+        chainAdminRoutes(deps.chain),
       ],
       audience: 'operator',
     },

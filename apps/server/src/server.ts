@@ -6,6 +6,8 @@ import { type Db, openDatabase } from './db/database.ts'
 import { migrateToLatest } from './db/migrate.ts'
 import { seedDatabase } from './db/seed/seed.ts'
 import { createOperator } from './modules/admin/service.ts'
+import { chainConfigOf } from './modules/chain/settings-service.ts'
+import { ChainWatcher } from './modules/chain/watcher.ts'
 import { startWebhookWorker } from './modules/integrations/delivery-worker.ts'
 import { startOrderSweeper } from './modules/order/sweeps.ts'
 import { pinSecretOf } from './platform/pin-secret.ts'
@@ -65,6 +67,9 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
       mailer,
       log: app.log,
     })
+    // One watcher per EVM network across all nodes (a lease each); on SQLite this node runs them.
+    const chainWatcher = new ChainWatcher(db, chainConfigOf(config), app.log)
+    chainWatcher.start()
     return {
       app,
       db,
@@ -73,6 +78,7 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
         stopSweeper()
         await webhooks.stop()
         mailer.close()
+        await chainWatcher.stop()
         await app.close()
         await db.close()
         logStream.flushSync()

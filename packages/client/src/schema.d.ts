@@ -208,6 +208,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/wallet/chain-networks": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Networks whose deposits the chain credits: confirmations, minimum, poll interval */
+        get: operations["listChainNetworks"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/auth/register": {
         parameters: {
             query?: never;
@@ -578,6 +595,40 @@ export interface paths {
         post?: never;
         /** Delete a saved address */
         delete: operations["deleteWithdrawalAddress"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/deposit-address": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Your own deposit address on a network (given on the first ask, then always the same for its key) */
+        post: operations["getDepositAddress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/wallet/deposits": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** Your deposits seen on chain, newest first, with their confirmations */
+        get: operations["listDeposits"];
+        put?: never;
+        post?: never;
+        delete?: never;
         options?: never;
         head?: never;
         patch?: never;
@@ -2434,6 +2485,7 @@ export interface operations {
                             stock: number;
                             followers: number;
                             freightCents: number;
+                            shipCountries: string[];
                             reviewSummary: {
                                 average: number | null;
                                 count: number;
@@ -3066,6 +3118,14 @@ export interface operations {
                                 maxAmountCents: number;
                                 maxWindowMs: number;
                             };
+                            timeZone: string;
+                            chainDeposits: {
+                                networkCode: string;
+                                watching: boolean;
+                                confirmations: number;
+                                depositMinCents: number;
+                                pollMs: number;
+                            }[];
                         };
                     };
                 };
@@ -3206,6 +3266,65 @@ export interface operations {
                                 withdrawalMaxCents: number;
                                 monthlyWithdrawalCap: number;
                                 withdrawalsEnabled: boolean;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listChainNetworks: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            items: {
+                                networkCode: string;
+                                watching: boolean;
+                                confirmations: number;
+                                depositMinCents: number;
+                                pollMs: number;
                             }[];
                         };
                     };
@@ -6085,7 +6204,8 @@ export interface operations {
                                 id: string;
                                 /** @enum {string} */
                                 type: "goods_trade" | "group_buy" | "refund" | "system_business" | "shipping_deduction" | "unknown";
-                                kind: string;
+                                /** @enum {string} */
+                                kind: "recharge" | "withdrawal" | "withdrawal_hold" | "withdrawal_payout" | "withdrawal_fee" | "withdrawal_release" | "order_payment" | "order_refund" | "order_settlement" | "order_coupon" | "coupon_return" | "purchase_payment" | "purchase_return" | "bond_upgrade" | "bond_return" | "settlement_moved";
                                 /** @enum {string} */
                                 status: "pending" | "approved" | "rejected";
                                 amountCents: number;
@@ -6093,6 +6213,8 @@ export interface operations {
                                 networkCode: string | null;
                                 note: string | null;
                                 payoutTxHash: string | null;
+                                orderNo: string | null;
+                                txHash: string | null;
                                 createdAtMs: number;
                             }[];
                             nextCursor: string | null;
@@ -7165,6 +7287,289 @@ export interface operations {
                          * @enum {string}
                          */
                         msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    getDepositAddress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": {
+                    networkCode: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            networkCode: string;
+                            address: string;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "select a recharge method" | "Recharge closed on this network" | "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            413: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            415: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            500: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "unknown error";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+        };
+    };
+    listDeposits: {
+        parameters: {
+            query?: {
+                networkCode?: string;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Default Response */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 1;
+                        msg: string;
+                        data: {
+                            items: {
+                                id: number;
+                                networkCode: string;
+                                txHash: string;
+                                amountCents: number;
+                                confirmations: number;
+                                confirmationsRequired: number;
+                                /** @enum {string} */
+                                status: "pending" | "credited" | "matched" | "below_minimum" | "dropped";
+                                belowMinimum: boolean;
+                                seenAtMs: number;
+                            }[];
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 0;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Page size must be 1 to 100" | "Invalid parameters";
+                        /** @description `fields` names the fields at fault on invalid input. */
+                        data: {
+                            /** @description The key translated into the `lang` header’s language. */
+                            message: string;
+                            /** @description The request’s id, as in the `X-Request-Id` reply header: quote it to find the request in the logs. */
+                            requestId: string;
+                        } & {
+                            [key: string]: unknown;
+                        };
+                    };
+                };
+            };
+            /** @description Failure: `msg` is an error key. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @enum {number} */
+                        code: 401;
+                        /**
+                         * @description A key of the error catalogue; clients translate it.
+                         * @enum {string}
+                         */
+                        msg: "Please log in";
                         /** @description `fields` names the fields at fault on invalid input. */
                         data: {
                             /** @description The key translated into the `lang` header’s language. */
@@ -11064,6 +11469,7 @@ export interface operations {
                     coupons?: {
                         [key: string]: number | null;
                     };
+                    checkoutKey?: string & (string);
                 };
             };
         };
@@ -11083,6 +11489,7 @@ export interface operations {
                                 shop: {
                                     id: number;
                                     name: string;
+                                    shipCountries: string[];
                                 };
                                 lines: {
                                     listingId: number;
@@ -11540,6 +11947,7 @@ export interface operations {
                     coupons?: {
                         [key: string]: number;
                     };
+                    checkoutKey?: string & (string);
                 };
             };
         };

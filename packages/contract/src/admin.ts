@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { userQueryMaxLength } from './admin-values.ts'
 import { maxPageSize } from './catalog-values.ts'
+import { payoutCheckNotes } from './chain-values.ts'
 import { cursorParam, singleLine } from './text.ts'
 import { RequestStatus } from './wallet.ts'
 import { addressMaxLength, maxMonthlyWithdrawalCap } from './wallet-values.ts'
@@ -39,6 +40,9 @@ export const QueueItem = z.object({
   duplicateOfRechargeId: z.number().int().nullable(),
   /** An approved withdrawal's payout transaction hash. */
   payoutTxHash: z.string().nullable(),
+  /** EVM payouts checked against the chain (issue 21): pending until read, then ok or flagged with why. */
+  payoutCheck: z.enum(['pending', 'ok', 'flagged']).nullable(),
+  payoutCheckNote: z.enum(payoutCheckNotes).nullable(),
   proofUploadId: z.number().int().nullable(),
   status: RequestStatus,
   rejectReason: z.string().nullable(),

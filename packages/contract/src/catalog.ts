@@ -132,7 +132,8 @@ export type ShopSummary = z.infer<typeof ShopSummary>
  * visible reviews (average null before the first: the page says 'No reviews yet'; the
  * reviews themselves come from `GET /api/products/:id/reviews`); the imported dataset's
  * rating and list price are never shown. `followers` are the users who saved it to favourites. `specification` lists each option name with its values (from the SKUs); `attributes`
- * are the catalogue's facts (material, flavour). `freightCents` is this shop's shipping.
+ * are the catalogue's facts (material, flavour). `freightCents` is this shop's shipping,
+ * `shipCountries` where it delivers.
  */
 export const ProductDetail = z.object({
   id: z.number().int(),
@@ -146,6 +147,8 @@ export const ProductDetail = z.object({
   stock: z.number().int(),
   followers: z.number().int(),
   freightCents: z.number().int(),
+  /** ISO 3166-1 codes of the countries the shop delivers to, sorted; empty: every country (checkout refuses others, 'no_order'). */
+  shipCountries: z.array(z.string()),
   reviewSummary: ReviewSummary,
   images: z.array(ImageRef),
   attributes: z.record(z.string(), z.string()),

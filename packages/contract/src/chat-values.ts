@@ -54,11 +54,12 @@ export const reconnectMaxMs = 30_000
 /**
  * SPEC §4 chat socket message kinds, server to client: `init` (bound; what was missed),
  * `pong`, `chat` and `service` (a new message), `recall`, `order` (an order, logistics or
- * refund message), `notice` (an operators' announcement) and `live` (the same account changed
- * its chats elsewhere: another device read, deleted or cleared; or the node lost pushes:
- * reload). A call over the socket is answered by `reply` with its `ref`.
+ * refund message), `notice` (an operators' announcement), `deposit` (a deposit seen on chain:
+ * its confirmations, then its credit; issue 21) and `live` (the same account changed its chats
+ * elsewhere: another device read, deleted or cleared; or the node lost pushes: reload). A call
+ * over the socket is answered by `reply` with its `ref`.
  */
-export const socketPushKinds = ['init', 'pong', 'chat', 'service', 'recall', 'order', 'notice', 'live', 'reply'] as const
+export const socketPushKinds = ['init', 'pong', 'chat', 'service', 'recall', 'order', 'notice', 'deposit', 'live', 'reply'] as const
 export type SocketPushKind = (typeof socketPushKinds)[number]
 
 /** Client to server: `init` binds (SPEC chat/shake) and names the last sequence held per conversation; the rest are the HTTP calls. */

@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { ImageRef } from './catalog.ts'
+import type { ChainDeposit } from './chain.ts'
 import {
   chatMessageTypes,
   chatTextMaxLength,
@@ -177,6 +178,7 @@ export type SocketPush =
   | { kind: 'recall'; data: RecallPush }
   | { kind: 'order'; data: NoticeItem }
   | { kind: 'notice'; data: NoticeItem }
+  | { kind: 'deposit'; data: ChainDeposit }
   | { kind: 'live'; data: { reason: LiveReason; conversationId: number | null } }
   | { kind: 'reply'; ref: string | null; code: number; msg: string; data: unknown }
 

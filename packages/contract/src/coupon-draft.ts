@@ -1,11 +1,14 @@
 import type { CouponBody } from './coupon.ts'
+import { dayEndMs, dayIn, dayStartMs } from './coupon-dates.ts'
 import { type CouponKind, couponLimits, couponTermsProblem } from './coupon-values.ts'
 import { parseCents } from './money.ts'
 
 /**
  * The new-coupon forms of the merchant pages and of the operators' console (zod-free, so both
  * apps share one reading of what an issuer typed; the server checks the body again with
- * `CouponBody`). Money as typed text ('5.50'), days as YYYY-MM-DD in the issuer's time zone.
+ * `CouponBody`). Money as typed text ('5.50'), days as YYYY-MM-DD in the platform's time zone
+ * (/api/rules `timeZone`), whatever the issuer's own clock says: a coupon valid through Dec 28
+ * ends at the platform's midnight after Dec 28 for every buyer.
  */
 
 /** What an issuer types into the new-coupon form: text as typed, dates as YYYY-MM-DD. */
@@ -34,29 +37,25 @@ export type DraftProblem =
 
 const dayMs = 86_400_000
 
-/** A local day as YYYY-MM-DD (what a date input shows). */
-export function dayInput(epochMs: number): string {
-  const d = new Date(epochMs)
-  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`
+/** The platform's day at `epochMs` as YYYY-MM-DD (what a date input shows). */
+export function dayInput(epochMs: number, timeZone: string): string {
+  return dayIn(epochMs, timeZone)
 }
 
 /** A new draft: $3 off orders of $10, from today for a week, 100 coupons, one per buyer. */
-export function newDraft(nowMs: number): CouponDraft {
+export function newDraft(nowMs: number, timeZone: string): CouponDraft {
   return {
     kind: 'full_reduction',
     title: '',
     threshold: '10',
     amount: '3',
     percent: '10',
-    starts: dayInput(nowMs),
-    ends: dayInput(nowMs + 6 * dayMs),
+    starts: dayInput(nowMs, timeZone),
+    ends: dayInput(nowMs + 6 * dayMs, timeZone),
     stock: '100',
     perBuyer: '1',
   }
 }
-
-/** The start of a local day, in epoch milliseconds (NaN for anything else). */
-const dayStartMs = (day: string) => (/^\d{4}-\d{2}-\d{2}$/.test(day) ? new Date(`${day}T00:00:00`).getTime() : Number.NaN)
 
 const wholeIn = (text: string, min: number, max: number) => {
   const n = /^\d{1,9}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN
@@ -65,11 +64,11 @@ const wholeIn = (text: string, min: number, max: number) => {
 
 /**
  * Reads a draft into the request body (the window runs from the start day's first moment to
- * the end day's last, in the merchant's time zone), or says which fields are wrong, with the
- * same rules as the server (contract `couponTermsProblem`, `couponLimits`).
+ * the end day's last, in the platform's time zone `timeZone`), or says which fields are
+ * wrong, with the same rules as the server (contract `couponTermsProblem`, `couponLimits`).
  * @returns the body, or problems by the body's field names (where server refusals land too)
  */
-export function readDraft(draft: CouponDraft): { body: CouponBody } | { problems: Record<string, DraftProblem> } {
+export function readDraft(draft: CouponDraft, timeZone: string): { body: CouponBody } | { problems: Record<string, DraftProblem> } {
   const problems: Record<string, DraftProblem> = {}
   const title = draft.title.trim()
   if (title.length < 1 || title.length > couponLimits.titleMaxLength) problems.title = 'name'
@@ -80,8 +79,8 @@ export function readDraft(draft: CouponDraft): { body: CouponBody } | { problems
   if (thresholdCents === undefined) problems.thresholdCents = 'money'
   if (amountCents === undefined) problems.amountCents = 'money'
   if (percentOff === undefined) problems.percentOff = 'percent'
-  const startsAtMs = dayStartMs(draft.starts)
-  const endsAtMs = dayStartMs(draft.ends) + dayMs
+  const startsAtMs = dayStartMs(draft.starts, timeZone)
+  const endsAtMs = dayEndMs(draft.ends, timeZone)
   if (Number.isNaN(startsAtMs)) problems.startsAtMs = 'date'
   if (Number.isNaN(endsAtMs)) problems.endsAtMs = 'date'
   const stock = wholeIn(draft.stock, 1, couponLimits.maxStock)

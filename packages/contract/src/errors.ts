@@ -135,6 +135,12 @@ export const errorStatus = {
   /** Not https, a private or unresolvable address, or credentials in the URL (WEBHOOKS_ALLOW_PRIVATE opens private and http:// for development). */
   'Webhook URL not allowed': 400,
   'Delivery not found': 404,
+  // Deposits credited by the chain (issue 21)
+  /** Not a watch-only extended public key at BIP32 account level (a private key is refused too). */
+  'Invalid extended public key': 400,
+  'Deposit not found': 404,
+  /** Only a deposit recorded below the network's minimum, not credited, may be credited by hand. */
+  'Deposit cannot be credited by hand': 409,
 } as const satisfies Record<string, number>
 
 /** A key of the error catalogue; a typo fails to compile. */

@@ -26,6 +26,12 @@ export const OrderTab = z.enum(orderTabs)
 export type OrderTab = z.infer<typeof OrderTab>
 
 /** Checkout input: explicit lines ('buy now') or the cart's selected lines, and the address. */
+/** A confirm page's key: visible ASCII, 1 to 100 characters (a UUID from the shop). */
+const checkoutKey = singleLine()
+  .min(1, 'Invalid parameters')
+  .max(100, 'Invalid parameters')
+  .regex(/^[\x21-\x7e]+$/, 'Invalid parameters')
+
 export const CheckoutBody = z
   .object({
     lines: z.array(LineInput).min(1).max(maxCartLines).optional(),
@@ -35,6 +41,11 @@ export const CheckoutBody = z
     remarks: z.record(singleLine().regex(/^\d+$/), singleLine().trim().max(remarkMaxLength)).default({}),
     /** The held coupon to use per shop id (one per shop order; none when absent): the preview's choice. */
     coupons: z.record(singleLine().regex(/^\d+$/), z.number().int().positive()).default({}),
+    /**
+     * The confirm page's key, minted when it opens: submitting the page again answers its unpaid
+     * orders if nothing changed, or replaces them if something did (never two unpaid sets).
+     */
+    checkoutKey: checkoutKey.optional(),
   })
   .strict()
   .refine((b) => Boolean(b.lines) !== Boolean(b.fromCart), { message: 'Invalid parameters', path: ['lines'] })
@@ -49,6 +60,8 @@ export const PreviewBody = z
     lines: z.array(LineInput).min(1).max(maxCartLines).optional(),
     fromCart: z.boolean().optional(),
     coupons: z.record(singleLine().regex(/^\d+$/), z.number().int().positive().nullable()).optional(),
+    /** The confirm page's key (see `CheckoutBody`): what its unpaid orders hold counts as the buyer's. */
+    checkoutKey: checkoutKey.optional(),
   })
   .strict()
 export type PreviewBody = z.infer<typeof PreviewBody>
@@ -146,7 +159,8 @@ export type Order = z.infer<typeof Order>
 export const CheckoutPreview = z.object({
   groups: z.array(
     z.object({
-      shop: z.object({ id: z.number().int(), name: z.string() }),
+      /** `shipCountries`: where the shop delivers (ISO codes; empty: everywhere), so the page can say it before Submit. */
+      shop: z.object({ id: z.number().int(), name: z.string(), shipCountries: z.array(z.string()) }),
       lines: z.array(
         OrderLine.omit({
           id: true,

@@ -3,7 +3,15 @@ import { PaymentPassword, SensitiveProof } from './auth.ts'
 import { maxPageSize } from './catalog-values.ts'
 import { maxAmountCents } from './money.ts'
 import { cursorParam, singleLine } from './text.ts'
-import { addressFormats, addressMaxLength, anyTxHashPattern, recordTypes, requestStatuses, walletStatuses } from './wallet-values.ts'
+import {
+  addressFormats,
+  addressMaxLength,
+  anyTxHashPattern,
+  recordTypes,
+  requestStatuses,
+  walletRecordKinds,
+  walletStatuses,
+} from './wallet-values.ts'
 
 /** A blockchain network for USDT as users see it (SPEC §3 Recharge, Withdrawal). */
 export const Network = z.object({
@@ -124,7 +132,8 @@ export type RecordType = z.infer<typeof RecordType>
 export const WalletRecord = z.object({
   id: z.string(),
   type: RecordType,
-  kind: z.string(),
+  /** A request ('recharge', 'withdrawal') or the ledger transfer's kind (wallet-values `walletRecordKinds`). */
+  kind: z.enum(walletRecordKinds),
   status: RequestStatus,
   amountCents: z.number().int(),
   feeCents: z.number().int(),
@@ -132,6 +141,10 @@ export const WalletRecord = z.object({
   note: z.string().nullable(),
   /** An approved withdrawal's payout transaction hash. */
   payoutTxHash: z.string().nullable(),
+  /** The number of the order the money concerns (a payment, refund, settlement, purchase payment), else null. */
+  orderNo: z.string().nullable(),
+  /** A recharge's deposit transaction hash (filed with its proof, or the deposit the chain credited). */
+  txHash: z.string().nullable(),
   createdAtMs: z.number().int(),
 })
 export type WalletRecord = z.infer<typeof WalletRecord>

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { errorKeys } from '@bazaar/contract/errors'
 import { localeTags } from '@bazaar/contract/locales'
 import { orderMessageKeys, orderMessageParams } from '@bazaar/contract/order-messages'
+import { walletRecordKinds } from '@bazaar/contract/wallet-values'
 import { describe, expect, it } from 'vitest'
 
 /**
@@ -63,6 +64,11 @@ describe('English bundles', () => {
   it('en/errors.json has a text for every key of the error catalogue (contract errors.ts)', () => {
     const missing = errorKeys.filter((key) => !english.errors?.has(key))
     expect(missing, 'error keys without an English text').toEqual([])
+  })
+
+  it('en/wallet.json names every kind of wallet record the server lists (contract walletRecordKinds: requests and every transfer kind)', () => {
+    const missing = walletRecordKinds.filter((kind) => !english.wallet?.get(`kind.${kind}`))
+    expect(missing, 'wallet record kinds without words').toEqual([])
   })
 
   it('en/notices.json has a title and a body for every order message key, with exactly its parameters', () => {

@@ -10,6 +10,7 @@ import {
   GlobalOutlined,
   InteractionOutlined,
   NotificationOutlined,
+  ReconciliationOutlined,
   RiseOutlined,
   SafetyOutlined,
   ShopOutlined,
@@ -42,5 +43,6 @@ export const navItems = [
   { path: '/networks', label: 'nav.networks', icon: <GlobalOutlined /> },
   { path: '/coupons', label: 'nav.coupons', icon: <GiftOutlined /> },
   { path: '/ledger', label: 'nav.ledger', icon: <BankOutlined /> },
+  { path: '/reconciliation', label: 'nav.reconciliation', icon: <ReconciliationOutlined /> },
   { path: '/audit', label: 'nav.audit', icon: <AuditOutlined /> },
 ] as const satisfies readonly { path: string; label: string; icon: ReactNode }[]

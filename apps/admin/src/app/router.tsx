@@ -47,6 +47,10 @@ const router = createHashRouter([
           { path: '/networks', lazy: () => import('../features/networks/pages/NetworksPage').then((m) => ({ Component: m.NetworksPage })) },
           { path: '/coupons', lazy: () => import('../features/coupons/pages/CouponsPage').then((m) => ({ Component: m.CouponsPage })) },
           { path: '/ledger', lazy: () => import('../features/ledger/pages/LedgerPage').then((m) => ({ Component: m.LedgerPage })) },
+          {
+            path: '/reconciliation',
+            lazy: () => import('../features/reconciliation/pages/ReconciliationPage').then((m) => ({ Component: m.ReconciliationPage })),
+          },
           { path: '/audit', lazy: () => import('../features/audit/pages/AuditPage').then((m) => ({ Component: m.AuditPage })) },
           {
             path: '/overview',

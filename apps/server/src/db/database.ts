@@ -33,6 +33,8 @@ export interface Db {
   events: CommitBus
   /** Connections held and waited for (pool-watch.ts), for the metrics. */
   pool: PoolWatch
+  /** PostgreSQL's URL, for the one part that needs a connection of its own (platform/lease.ts); absent on SQLite. */
+  url?: string
   /** Closes the pool or file handle. */
   close(): Promise<void>
 }
@@ -63,7 +65,7 @@ export function openDatabase(options: { databaseUrl?: string; dataDir: string; p
     const events = new CommitBus()
     const watch = new PoolWatch(size)
     const kysely = new Kysely<Database>({ dialect: new EventfulPostgresDialect(pool, events, watch) })
-    return { kysely, dialect: 'postgres', events, pool: watch, close: () => kysely.destroy() }
+    return { kysely, dialect: 'postgres', events, pool: watch, url: options.databaseUrl, close: () => kysely.destroy() }
   }
   mkdirSync(options.dataDir, { recursive: true })
   return openSqlite(path.join(options.dataDir, 'bazaar.sqlite'))

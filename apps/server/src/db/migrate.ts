@@ -15,6 +15,10 @@ import * as m012 from './migrations/012_search.ts'
 import * as m013 from './migrations/013_shop_daily_sums.ts'
 import * as m014 from './migrations/014_listings_product_score.ts'
 import * as m015 from './migrations/015_integrations.ts'
+import * as m016 from './migrations/016_shop_sales_from_listings.ts'
+import * as m017 from './migrations/017_checkout_pages.ts'
+import * as m018 from './migrations/018_tx_hash_normal_form.ts'
+import * as m019 from './migrations/019_chain_deposits.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -33,6 +37,10 @@ const migrations = {
   '013_shop_daily_sums': m013,
   '014_listings_product_score': m014,
   '015_integrations': m015,
+  '016_shop_sales_from_listings': m016,
+  '017_checkout_pages': m017,
+  '018_tx_hash_normal_form': m018,
+  '019_chain_deposits': m019,
 }
 
 /**

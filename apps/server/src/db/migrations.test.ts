@@ -107,6 +107,52 @@ describe.each(await testDialects())('data migrations on %s', (dialect) => {
     expect(recharges.map((r) => r.duplicate_of_recharge_id)).toEqual([null, firstId, firstId])
   })
 
+  it('brings stored hashes to one form, marks the recharges that now repeat one, and keeps approved hashes claimed', async () => {
+    database = await createTestDatabase(dialect)
+    const db = database.db
+    await migrateUpTo(db, '014_listings_product_score')
+    const q = (text: string) => sql.raw(text).execute(db.kysely)
+    const rows = async <T>(text: string) => (await sql.raw<T>(text).execute(db.kysely)).rows
+    await seedNetworks(db)
+    await q(
+      `insert into users (email, password_hash, nickname, invitation_code, created_at_ms) values ('old@example.com', 'x', 'old_buyer', 'OLDCODE1', 1)`,
+    )
+    const [buyer] = await rows<{ id: number }>(`select id from users where email = 'old@example.com'`)
+    await q(
+      `insert into uploads (owner_user_id, purpose, storage_key, mime, width, height, bytes, created_at_ms) values (${buyer!.id}, 'recharge_proof', 'k', 'image/png', 1, 1, 1, 1)`,
+    )
+    const [upload] = await rows<{ id: number }>('select id from uploads')
+    // What the code before wrote: one TRON transfer filed in upper case (approved), again in
+    // lower case; an EVM hash in mixed case; a payout hash in upper case.
+    const recharge = (network: string, hash: string, status: string, atMs: number) =>
+      q(`insert into recharges (user_id, network_code, amount_cents, proof_upload_id, tx_hash, status, created_at_ms)
+        values (${buyer!.id}, '${network}', 1000, ${upload!.id}, '${hash}', '${status}', ${atMs})`)
+    await recharge('TRC20', 'AB'.repeat(32), 'approved', 1)
+    await recharge('TRC20', 'ab'.repeat(32), 'pending', 2)
+    await recharge('ERC20', `0x${'Cd'.repeat(32)}`, 'pending', 3)
+    await q(`insert into withdrawals (user_id, network_code, address, amount_cents, fee_cents, status, payout_tx_hash, created_at_ms)
+      values (${buyer!.id}, 'ERC20', '0x52908400098527886E0F7030069857D2E4169EE7', 5000, 500, 'approved', '0x${'EF'.repeat(32)}', 4)`)
+
+    await migrateToLatest(db)
+
+    const recharges = await rows<{ id: number; tx_hash: string; duplicate_of_recharge_id: number | null }>(
+      'select id, tx_hash, duplicate_of_recharge_id from recharges order by id',
+    )
+    const firstId = recharges[0]!.id
+    expect(recharges.map((r) => [r.tx_hash, r.duplicate_of_recharge_id])).toEqual([
+      ['ab'.repeat(32), null],
+      ['ab'.repeat(32), firstId],
+      [`0x${'cd'.repeat(32)}`, null],
+    ])
+    expect((await rows<{ payout_tx_hash: string }>('select payout_tx_hash from withdrawals'))[0]!.payout_tx_hash).toBe(
+      `0x${'ef'.repeat(32)}`,
+    )
+    const claims = await rows<{ network_code: string; tx_hash: string; source: string; recharge_id: number }>(
+      'select network_code, tx_hash, source, recharge_id from deposit_hashes',
+    )
+    expect(claims).toEqual([{ network_code: 'TRC20', tx_hash: 'ab'.repeat(32), source: 'proof', recharge_id: firstId }])
+  })
+
   it('fills the dashboard rollups from the orders and shop transfers written before them', async () => {
     database = await createTestDatabase(dialect)
     const db = database.db
@@ -225,6 +271,22 @@ describe.each(await testDialects())('data migrations on %s', (dialect) => {
     expect(await row<{ comment: string }>('select comment from legacy_reviews')).toMatchObject({ comment: 'Great' })
     expect(Number((await row<{ n: number }>('select max(followers) as n from shops')).n)).toBe(0)
     expect(Number((await row<{ n: number }>(`select followers as n from listings where id = ${listing.id}`)).n)).toBe(0)
+  })
+
+  it('recounts each shop’s sales as the sum of its listings’ (the old count had only completed orders)', async () => {
+    database = await createTestDatabase(dialect)
+    const db = database.db
+    await migrateUpTo(db, '014_listings_product_score')
+    const q = (text: string) => sql.raw(text).execute(db.kysely)
+    const row = async <T>(text: string) => (await sql.raw<T>(text).execute(db.kysely)).rows[0] as T
+    await oldShopWithListing(q)
+    // Three units paid on the listing (one order not completed yet): the old code left the shop at 0.
+    await q('update listings set sales_count = 3')
+    await q('update shops set sales_count = 0')
+
+    await migrateToLatest(db)
+
+    expect(Number((await row<{ n: number }>('select sales_count as n from shops')).n)).toBe(3)
   })
 
   it('drops the old reviews table when nothing was in it', async () => {

@@ -5,6 +5,7 @@ import type { AuthTables } from '../modules/auth/tables.ts'
 import type { BondTables } from '../modules/bond/tables.ts'
 import type { CartTables } from '../modules/cart/tables.ts'
 import type { CatalogTables } from '../modules/catalog/tables.ts'
+import type { ChainTables } from '../modules/chain/tables.ts'
 import type { ChatTables } from '../modules/chat/tables.ts'
 import type { CouponTables } from '../modules/coupon/tables.ts'
 import type { FavouriteTables } from '../modules/favourite/tables.ts'
@@ -45,4 +46,5 @@ export interface Database
     ChatTables,
     NoticeTables,
     CouponTables,
-    IntegrationsTables {}
+    IntegrationsTables,
+    ChainTables {}

@@ -69,7 +69,9 @@ export const apiSchemaTransform: typeof jsonSchemaTransform = (input) => {
  * `oneOf` keep refusing it (3.0.3, Schema Object): zod writes a nullable union (a recalled
  * chat message's content) as `{nullable, type, anyOf}`, which a strict validator reads as
  * "never null". The first alternative is made nullable too, so the document says what the
- * API answers (found by the reply check, issue 24).
+ * API answers (found by the reply check, issue 24). Likewise a nullable `enum` lists null
+ * among its values (3.0.3: `nullable` does not widen an `enum`), as a payout check not yet
+ * made is null.
  */
 function nullableAlternatives(node: unknown): void {
   if (Array.isArray(node)) {
@@ -78,6 +80,7 @@ function nullableAlternatives(node: unknown): void {
   }
   if (!node || typeof node !== 'object') return
   const schema = node as Record<string, unknown>
+  if (schema.nullable === true && Array.isArray(schema.enum) && !schema.enum.includes(null)) schema.enum = [...schema.enum, null]
   for (const key of ['anyOf', 'oneOf'] as const) {
     const alternatives = schema[key]
     if (schema.nullable === true && Array.isArray(alternatives) && alternatives[0] && typeof alternatives[0] === 'object')

@@ -5,6 +5,7 @@ import { runOrderSweeps } from '../modules/order/sweeps.ts'
 import { freshIp, type RequestOptions } from '../test/app-harness.ts'
 import type { Answer } from '../test/replies.ts'
 import { ledgerSnapshot } from './ledger-checks.ts'
+import { chainOperations, chainWeights } from './ledger-load-chain.ts'
 import { moreOperations, moreWeights } from './ledger-load-more.ts'
 import { type LoadOptions, type LoadRun, newModel, type OpCounts, type Requester } from './load-model.ts'
 import { seededRandom } from './results.ts'
@@ -24,6 +25,7 @@ const weights = {
   reviewWithdrawal: 6,
   readWallet: 6,
   ...moreWeights,
+  ...chainWeights,
 } as const
 type Op = keyof typeof weights
 const totalWeight = Object.values(weights).reduce<number>((a, b) => a + b, 0)
@@ -122,6 +124,7 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
 
   const run: Record<Op, (n: number) => Promise<void>> = {
     ...moreOperations({ request, call, random, pick, model, world, pay: payOrder }),
+    ...chainOperations({ call, random, model, world, db, counted: (op) => void counts[op]!.ok++ }),
     async recharge(n) {
       const b = world.buyers[n]!
       const amountCents = 1_000 + Math.floor(random() * 199_000)

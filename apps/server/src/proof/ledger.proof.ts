@@ -20,7 +20,8 @@ let unfinished = 0
  * Ledger under load (issue 16): `operations` random recharges and their reviews, orders,
  * payments, cancellations, shipments (the merchant's purchase payment), receipts, refunds
  * and their answers, withdrawals and their reviews, wallet reads and the settlement sweep,
- * platform coupon claims and coupon orders, bond upgrades, lower-level and bond-refund
+ * platform coupon claims and coupon orders, deposits credited by the chain (two watcher passes
+ * at once, or the watcher and an approval of a recharge with the same hash), bond upgrades, lower-level and bond-refund
  * requests and their reviews, from `clients` concurrent clients. Throughout, consistent
  * snapshots find the sum over all accounts at exactly 0 and no kept balance below 0;
  * afterwards every kept balance equals the replay of its transfers, every buyer's, bond

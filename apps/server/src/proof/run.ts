@@ -6,14 +6,14 @@ import { resultsDir } from './results.ts'
 /**
  * `npm run proof [-- --quick] [suite…]`: runs the proof suites (ledger, races, attempts,
  * backup, crash, nodes; or the ones named), prints their figures from bench/results/proof-*.json
- * (the ledger's load also writes proof-metrics.json; the races suite runs races-shop.proof.ts too) and exits non-zero when a suite failed,
+ * (the ledger's load also writes proof-metrics.json; the races suite runs races-shop.proof.ts and races-chain.proof.ts too) and exits non-zero when a suite failed,
  * a figure file says it fell short, or a suite left no figures. `--quick` is the CI length.
  */
 const args = process.argv.slice(2)
 const quick = args.includes('--quick')
 const suites = ['ledger', 'races', 'attempts', 'backup', 'crash', 'nodes']
 /** The further files a suite runs, each writing its own figures (the shop's races sit beside the ledger's). */
-const alsoRuns: Record<string, string[]> = { races: ['races-shop'] }
+const alsoRuns: Record<string, string[]> = { races: ['races-shop', 'races-chain'] }
 /** The figure files a suite writes besides its own and its further files' (the ledger load also reads /metrics). */
 const alsoWrites: Record<string, string[]> = { ledger: ['metrics'] }
 const chosen = args.filter((a) => !a.startsWith('--'))

@@ -15,6 +15,7 @@ import {
   tronAddress,
   uploadImage,
 } from '../test/wallet-helpers.ts'
+import { type ChainStage, chainStage } from './chain-stage.ts'
 
 /** A buyer of the load: session, shipping address, withdrawal address and a recharge proof upload. */
 export interface LoadBuyer {
@@ -51,6 +52,8 @@ export interface LoadWorld {
   couponIds: number[]
   /** The marketing account's balance before the load (cents; derived from its transfers). */
   marketingStartCents: number
+  /** ERC20's chain deposits, each buyer with a deposit address (chain-stage.ts). */
+  chain: ChainStage
 }
 
 /** The demo shops whose owners ship during the load. */
@@ -71,7 +74,8 @@ export const bondFundsCents = 500_000_000
  * cent a buyer gets back is then a refund its merchant agreed, which the model follows.
  * Besides: three merchants through the real application flow with `bondFundsCents` and no
  * orders (so their level may go down as well as up), three platform coupons (instant, full
- * reduction, percentage) open for claiming, and marketing's balance before the load.
+ * reduction, percentage) open for claiming, marketing's balance before the load, and ERC20's
+ * chain deposits with an address per buyer (chain-stage.ts).
  */
 export async function prepareWorld(t: TestApp, buyerCount: number): Promise<LoadWorld> {
   const admin = await operatorHeaders(t, 'load-ops@example.com')
@@ -145,5 +149,10 @@ export async function prepareWorld(t: TestApp, buyerCount: number): Promise<Load
     .where('code', '=', platformAccounts.marketing)
     .executeTakeFirstOrThrow()
   const marketingStartCents = await balanceOf(t.db.kysely, { id: marketing.id, isPlatform: true })
-  return { admin, buyers, merchants, skus, bondMerchants, couponIds, marketingStartCents }
+  const chain = await chainStage(
+    t,
+    admin,
+    buyers.map((b) => b.userId),
+  )
+  return { admin, buyers, merchants, skus, bondMerchants, couponIds, marketingStartCents, chain }
 }

@@ -44,12 +44,23 @@ export async function merchantSession(
   return { token: res.body.data.token, shopId: shop.id, userId: shop.user_id }
 }
 
-/** Puts money in a user's wallet as an approved recharge does (custody → available), in one transaction. */
+/**
+ * Puts money in a user's wallet as an approved recharge does (custody → available), in one
+ * transaction. No recharge row stands behind it: the transfer's reference id is the user's id
+ * negated, so it can never be taken for a real recharge's (the races count transfers by id).
+ */
 export async function creditWallet(t: TestApp, userId: number, amountCents: number): Promise<void> {
   await t.db.kysely.transaction().execute(async (trx) => {
     const custody = (await accountsByCode(trx, [platformAccounts.custody])).get(platformAccounts.custody)!
     const { available } = await userAccounts(trx, userId)
-    await transfer(trx, { debit: custody, credit: available, amountCents, kind: 'recharge', referenceType: 'test', referenceId: userId })
+    await transfer(trx, {
+      debit: custody,
+      credit: available,
+      amountCents,
+      kind: 'recharge',
+      referenceType: 'recharge',
+      referenceId: -userId,
+    })
   })
 }
 

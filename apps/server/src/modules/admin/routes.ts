@@ -97,7 +97,11 @@ export const adminRoutes: FastifyPluginAsyncZod = async (app) => {
     path: '/recharges',
     name: 'Recharge',
     reply: Recharge,
-    approve: { summary: 'Approve a recharge (credits the wallet)', decide: review.approveRecharge },
+    approve: {
+      summary: 'Approve a recharge (credits the wallet)',
+      errors: ['Transaction hash already used'],
+      decide: review.approveRecharge,
+    },
     reject: { summary: 'Reject a recharge with a reason', decide: review.rejectRecharge },
   })
   app.get(

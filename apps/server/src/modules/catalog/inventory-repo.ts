@@ -135,11 +135,14 @@ export function findListingCards(db: Trx, listingIds: number[]) {
     .execute()
 }
 
-/** Adds units to a shop's sales count. */
-export function addShopSales(db: Trx, shopId: number, units: number) {
-  return db
-    .updateTable('shops')
-    .set((eb) => ({ sales_count: eb('sales_count', '+', units) }))
-    .where('id', '=', shopId)
-    .execute()
+/** Adds units (negative: takes them back) to a shop's sales count; compiled once (a payment runs it). */
+export async function addShopSales(db: Trx, shopId: number, units: number): Promise<void> {
+  await shopSales(db, { shopId, units })
 }
+
+const shopSales = preparedStatement((db, p: { shopId: number; units: number }) =>
+  db
+    .updateTable('shops')
+    .set((eb) => ({ sales_count: eb('sales_count', '+', p.units) }))
+    .where('id', '=', p.shopId),
+)

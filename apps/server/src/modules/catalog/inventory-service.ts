@@ -75,17 +75,26 @@ export function skuIn(skus: Map<string, SellableSku>, key: repo.SkuKey): Sellabl
 /**
  * Listing SKUs a buyer may buy: on sale, not from the buyer's own shop, with `quantity`
  * in stock (SPEC §6 'Buyers cannot buy their own shop's goods').
+ * @param heldForBuyer units the buyer's own unpaid orders hold and a resubmit of their confirm
+ *   page gives back first (order module, checkout pages): counted as in stock
  * @returns the SKUs in the order of `lines`
  * @throws 'Product not found' | 'no my shop' | 'Inventory shortage'
  */
-export async function sellableSkus(trx: Trx, buyerUserId: number, lines: (repo.SkuKey & { quantity: number })[]): Promise<SellableSku[]> {
+export async function sellableSkus(
+  trx: Trx,
+  buyerUserId: number,
+  lines: (repo.SkuKey & { quantity: number })[],
+  heldForBuyer: (repo.SkuKey & { quantity: number })[] = [],
+): Promise<SellableSku[]> {
   const skus = await describeSkus(trx, lines)
+  const held = (line: repo.SkuKey) =>
+    heldForBuyer.filter((h) => h.listingId === line.listingId && h.skuId === line.skuId).reduce((sum, h) => sum + h.quantity, 0)
   return lines.map((line) => {
     const sku = skuIn(skus, line)
     if (!sku?.onSale) throw new AppError('Product not found')
     if (sku.shop.ownerUserId === buyerUserId) throw new AppError('no my shop')
-    if (sku.stock < line.quantity) throw new AppError('Inventory shortage')
-    return sku
+    if (sku.stock + held(line) < line.quantity) throw new AppError('Inventory shortage')
+    return { ...sku, stock: sku.stock + held(line) }
   })
 }
 
@@ -163,7 +172,13 @@ export async function listingCards(trx: Trx, listingIds: number[]) {
   )
 }
 
-/** Counts a completed order's units in its shop's sales (the shop header's figure). */
+/**
+ * Adds a shop order's paid units to its shop's sales, or takes refunded ones back (negative
+ * `units`), in the transaction that moves the listings' counts (`recordSale`, `reverseSale`):
+ * a shop's figure is the sum of its listings' (units paid less units refunded). Called after
+ * the shop's rollup rows, as the last of a payment's or refund's statements on the shop, so
+ * every transaction takes the shop's row last (no deadlock on PostgreSQL).
+ */
 export async function recordShopSales(trx: Trx, shopId: number, units: number): Promise<void> {
-  if (units > 0) await repo.addShopSales(trx, shopId, units)
+  if (units !== 0) await repo.addShopSales(trx, shopId, units)
 }

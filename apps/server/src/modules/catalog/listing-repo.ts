@@ -56,7 +56,7 @@ export function findShopListingsOf(db: Trx, shopId: number, productIds: number[]
   if (productIds.length === 0) return Promise.resolve([])
   return db
     .selectFrom('listings')
-    .select(['id', 'product_id', 'status', 'deleted_at_ms'])
+    .select(['id', 'product_id', 'status', 'deleted_at_ms', 'sales_count'])
     .where('shop_id', '=', shopId)
     .where('product_id', 'in', productIds)
     .execute()

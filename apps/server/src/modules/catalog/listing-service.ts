@@ -37,7 +37,7 @@ function cardPrice(skus: { priceCents: number; catalogueListCents: number }[]) {
  * Lists a catalogue product in a shop, on sale, with every SKU priced at the level's ratio
  * and `stock` units each (or per SKU code from `stockOf`). The on-sale count is a
  * conditional update of the shop, so concurrent adds never pass the level's limit. A
- * deleted listing of the same product comes back.
+ * deleted listing of the same product comes back, with the units it sold.
  * @throws 'Product not found' | 'Product already listed' | 'sj_zdsps' (level's listing limit) | 'sj_zdjg' (low credit, a price above the cap) | 'Shop not found'
  */
 export async function addListing(
@@ -71,14 +71,15 @@ export async function addListing(
     list_price_cents: card.listPriceCents,
     discount_basis_points: card.discountBasisPoints,
     rating_hundredths: product.rating_hundredths,
-    recommend_score: recommendScore(0, product.rating_hundredths, card.discountBasisPoints) + rules.trafficPoints,
+    // A listing that comes back keeps the units it sold (the shop's sales are the sum of its listings').
+    recommend_score: recommendScore(existing?.sales_count ?? 0, product.rating_hundredths, card.discountBasisPoints) + rules.trafficPoints,
     traffic_points: rules.trafficPoints,
     main_image_id: product.image_id,
     created_at_ms: Date.now(),
   }
   let listingId: number
   if (existing) {
-    await repo.reviveListing(trx, existing.id, { ...columns, sales_count: 0 })
+    await repo.reviveListing(trx, existing.id, columns)
     listingId = existing.id
   } else {
     listingId = (await repo.insertListing(trx, { shop_id: shopId, product_id: productId, ...columns })).id

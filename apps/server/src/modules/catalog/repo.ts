@@ -189,6 +189,7 @@ const listingDetail = preparedStatement((db, p: { listingId: number }) =>
       's.bio as shop_bio',
       's.level as shop_level',
       's.freight_cents',
+      's.ship_countries_json',
       's.listing_count as shop_listing_count',
       's.sales_count as shop_sales_count',
       's.followers as shop_followers',

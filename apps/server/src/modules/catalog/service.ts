@@ -142,6 +142,7 @@ export async function productDetail(db: Db, listingId: number): Promise<ProductD
     stock: skus.reduce((sum, s) => sum + s.stock, 0),
     followers: row.followers,
     freightCents: row.freight_cents,
+    shipCountries: JSON.parse(row.ship_countries_json) as string[],
     reviewSummary: summary,
     images,
     attributes: JSON.parse(row.attributes_json) as Record<string, string>,

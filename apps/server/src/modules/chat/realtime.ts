@@ -32,8 +32,8 @@ declare module 'fastify' {
 
 /**
  * Wires the pushes of one node (SPEC §4): chat messages are published by the chat service
- * after their commit; order messages and announcements are announced by their modules after
- * their commit (db/commit-events.ts) and published here. Every 15 s the node closes sockets
+ * after their commit; order messages, announcements and deposits seen on chain are announced
+ * by their modules after their commit (db/commit-events.ts) and published here. Every 15 s the node closes sockets
  * whose session ended (expired, revoked, account locked) and sockets silent for 70 s.
  */
 export function createRealtime(options: {
@@ -87,6 +87,9 @@ export function createRealtime(options: {
         }),
         options.db.events.on('notice.published', (item) => {
           hub.toEveryone({ kind: 'notice', data: item }).catch(report('notice push failed'))
+        }),
+        options.db.events.on('chain.deposit', ({ userId, item }) => {
+          hub.toUsers([userId], { kind: 'deposit', data: item }).catch(report('deposit push failed'))
         }),
       )
       await hub.start()

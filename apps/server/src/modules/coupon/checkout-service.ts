@@ -11,9 +11,19 @@ import { issuerNames, toCoupon, toHeldCoupon } from './views.ts'
  * coupon is used or given back in the same transaction as the order change that causes it.
  */
 
-/** A buyer's coupons usable now (unused, in their window): terms for the arithmetic and the coupon as shown. */
-export async function usableCoupons(trx: Trx, userId: number, nowMs: number): Promise<{ held: HeldCoupon[]; shown: Map<number, Coupon> }> {
-  const rows = await repo.usableHeld(trx, userId, nowMs)
+/**
+ * A buyer's coupons usable now (unused, in their window): terms for the arithmetic and the
+ * coupon as shown.
+ * @param heldByOrders the buyer's unpaid orders that a resubmit of their confirm page cancels
+ *   first: the coupons they hold count as usable (offered again, not 'None fits')
+ */
+export async function usableCoupons(
+  trx: Trx,
+  userId: number,
+  nowMs: number,
+  heldByOrders: number[] = [],
+): Promise<{ held: HeldCoupon[]; shown: Map<number, Coupon> }> {
+  const rows = await repo.usableHeld(trx, userId, nowMs, heldByOrders)
   const names = await issuerNames(trx, rows)
   return { held: rows.map(toHeldCoupon), shown: new Map(rows.map((r) => [r.held_id, toCoupon(r, names)])) }
 }
@@ -30,12 +40,20 @@ export interface AppliedCoupon {
  * Checks that one of the buyer's coupons may be used on a shop order now and computes its
  * discount on the goods (contract `slotDiscountCents`: its terms within the order's cap; the
  * client's figure is never read).
+ * @param heldByOrders unpaid orders whose coupons count as free (see `usableCoupons`)
  * @throws 'Coupon not found' | 'Coupon already used' | 'Coupon expired' | 'Coupon not started' | 'Coupon does not apply to this order' (another shop's, or the goods below its threshold)
  */
-export async function couponForOrder(trx: Trx, userId: number, heldId: number, slot: CouponSlot, nowMs: number): Promise<AppliedCoupon> {
+export async function couponForOrder(
+  trx: Trx,
+  userId: number,
+  heldId: number,
+  slot: CouponSlot,
+  nowMs: number,
+  heldByOrders: number[] = [],
+): Promise<AppliedCoupon> {
   const row = await repo.findHeld(trx, userId, heldId)
   if (!row) throw new AppError('Coupon not found')
-  if (row.order_id !== null) throw new AppError('Coupon already used')
+  if (row.order_id !== null && !heldByOrders.includes(row.order_id)) throw new AppError('Coupon already used')
   if (nowMs >= Number(row.ends_at_ms)) throw new AppError('Coupon expired')
   if (nowMs < Number(row.starts_at_ms)) throw new AppError('Coupon not started')
   if (row.issuer === 'shop' && row.shop_id !== slot.shopId) throw new AppError('Coupon does not apply to this order')

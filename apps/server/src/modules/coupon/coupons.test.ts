@@ -176,6 +176,10 @@ describe.each(await testDialects())('coupons on %s', (dialect) => {
       const rules = (await t.get('/api/rules', { schema: z.object({ coupons: CouponRules }) })).body.data.coupons
       expect(rules).toEqual({ newForMs: couponNewForMs, ...couponLimits })
     })
+
+    it('publishes the platform’s time zone, whose midnight ends a coupon’s last day (setting PLATFORM_TIME_ZONE, UTC unset)', async () => {
+      expect((await t.get('/api/rules', { schema: z.object({ timeZone: z.string() }) })).body.data.timeZone).toBe('UTC')
+    })
   })
 
   describe('GET /api/coupons/mine and /counts', () => {

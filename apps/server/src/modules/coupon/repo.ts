@@ -202,11 +202,15 @@ export async function heldCounts(trx: Trx, userId: number, nowMs: number): Promi
   return { unused: Number(row.unused), new: Number(row.fresh ?? 0) }
 }
 
-/** A user's claims usable now: unused, in their window. */
-export function usableHeld(trx: Trx, userId: number, nowMs: number): Promise<HeldRow[]> {
+/** A user's claims usable now: unused (or used by one of `freeOfOrders`), in their window. */
+export function usableHeld(trx: Trx, userId: number, nowMs: number, freeOfOrders: number[] = []): Promise<HeldRow[]> {
   return heldQuery(trx)
     .where('uc.user_id', '=', userId)
-    .where('uc.order_id', 'is', null)
+    .where((eb) =>
+      freeOfOrders.length === 0
+        ? eb('uc.order_id', 'is', null)
+        : eb.or([eb('uc.order_id', 'is', null), eb('uc.order_id', 'in', freeOfOrders)]),
+    )
     .where('c.starts_at_ms', '<=', nowMs)
     .where('c.ends_at_ms', '>', nowMs)
     .orderBy('uc.id')

@@ -2,7 +2,7 @@ import { MoneyTimeline, SettlementPage } from '@bazaar/contract/merchant-dashboa
 import type { Order as OrderType } from '@bazaar/contract/orders'
 import { Order } from '@bazaar/contract/orders'
 import { shipByRefundReason } from '@bazaar/contract/orders-values'
-import { WalletSummary } from '@bazaar/contract/wallet'
+import { RecordPage, WalletSummary } from '@bazaar/contract/wallet'
 import { hash } from '@node-rs/argon2'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { openDatabase } from '../../db/database.ts'
@@ -82,6 +82,15 @@ describe.each(await testDialects())('fulfilment and settlement on %s', (dialect)
       .where('kind', '=', 'purchase_payment')
       .execute()
     expect(records.map((r) => [Number(r.amount_cents), r.shop_id])).toEqual([[purchase, merchant.shopId]])
+    // The merchant's wallet records name it as SPEC §3's shipping deduction, with the order's number.
+    const listed = await t.get('/api/wallet/records', { token: merchant.token, schema: RecordPage })
+    expect(listed.body.data.items.find((r) => r.kind === 'purchase_payment')).toMatchObject({
+      type: 'shipping_deduction',
+      amountCents: -purchase,
+      orderNo: order.orderNo,
+    })
+    const filtered = await t.get('/api/wallet/records?type=shipping_deduction', { token: merchant.token, schema: RecordPage })
+    expect(filtered.body.data.items.map((r) => [r.kind, r.orderNo])).toEqual([['purchase_payment', order.orderNo]])
     await expectLedgerBalanced(t)
   })
 

@@ -15,3 +15,12 @@ export async function openBusinessOf(trx: Trx, userId: number): Promise<{ openOr
   const openOrders = byStatus.filter((r) => openStatuses.includes(r.status)).reduce((sum, r) => sum + Number(r.n), 0)
   return { openOrders, openRefunds: await repo.countOpenRefunds(trx, userId) }
 }
+
+/**
+ * The order numbers of orders by id, for the wallet's records (SPEC §3 Order number: a
+ * record of an order's money names its order). Read-only, in the caller's transaction.
+ */
+export async function orderNumbers(trx: Trx, orderIds: number[]): Promise<Map<number, string>> {
+  const rows = await repo.findOrders(trx, [...new Set(orderIds)])
+  return new Map(rows.map((o) => [o.id, o.order_no]))
+}

@@ -12,6 +12,7 @@ import { removeBoughtLines, selectedLines } from '../cart/service.ts'
 import { reserveStock, type SellableSku, sellableSkus } from '../catalog/inventory-service.ts'
 import { type AppliedCoupon, couponForOrder, usableCoupons, useCoupon } from '../coupon/checkout-service.ts'
 import { recordWebhookEvents, type WebhookEvent } from '../integrations/outbox-service.ts'
+import { pageHolding, takePage } from './checkout-pages.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
 import * as repo from './repo.ts'
@@ -20,11 +21,16 @@ import { orderSettings } from './rules-service.ts'
 /** A line priced by the server from the shop's listing (a client's price is never read). */
 type PricedLine = SellableSku & { quantity: number }
 
-/** The lines to buy: the given ones (quantities of the same SKU added up) or the cart's selected lines. */
+/**
+ * The lines to buy: the given ones (quantities of the same SKU added up) or the cart's selected
+ * lines; a cart page whose cart lines already became its unpaid orders buys those orders' lines
+ * (`pageLines`, checkout-pages.ts).
+ */
 async function wantedLines(
   trx: Trx,
   userId: number,
   body: { lines?: LineInput[]; fromCart?: boolean },
+  pageLines: LineInput[] = [],
 ): Promise<{ lines: LineInput[]; cartIds: number[] }> {
   if (body.lines) {
     const merged = new Map<string, LineInput>()
@@ -35,6 +41,7 @@ async function wantedLines(
     return { lines: [...merged.values()], cartIds: [] }
   }
   const selected = await selectedLines(trx, userId)
+  if (selected.lines.length === 0 && pageLines.length > 0) return { lines: pageLines, cartIds: [] }
   if (selected.lines.length === 0) throw new AppError('Invalid parameters')
   return selected
 }
@@ -43,8 +50,8 @@ async function wantedLines(
  * Prices each line from the database and refuses what cannot be bought.
  * @throws 'Product not found' | 'no my shop' | 'Inventory shortage'
  */
-async function priceLines(trx: Trx, userId: number, lines: LineInput[]): Promise<PricedLine[]> {
-  const skus = await sellableSkus(trx, userId, lines)
+async function priceLines(trx: Trx, userId: number, lines: LineInput[], heldForBuyer: LineInput[] = []): Promise<PricedLine[]> {
+  const skus = await sellableSkus(trx, userId, lines, heldForBuyer)
   return skus.map((sku, i) => ({ ...sku, quantity: lines[i]!.quantity }))
 }
 
@@ -103,25 +110,29 @@ function assertDistinct(ids: (number | null | undefined)[]): void {
  * The buy page (SPEC §2 buy): lines grouped by shop with product total, freight, the coupons
  * that fit each shop order (best first) and the one applied (the buyer's pick, else the best
  * still free: contract `pickCoupons`), and actual payment, all computed from the server's
- * prices and coupons.
+ * prices and coupons. With the confirm page's key, what its unpaid orders hold counts as the
+ * buyer's: their coupons are offered again and their units as in stock (a resubmit releases
+ * them first), and a cart page shows their lines once its cart lines became them.
  * @throws 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' (empty cart) | the keys of `couponForOrder` for a coupon the buyer picked
  */
 export async function previewCheckout(db: Db, userId: number, body: PreviewBody): Promise<CheckoutPreview> {
   const trx = db.kysely
   const nowMs = Date.now()
-  const { lines } = await wantedLines(trx, userId, body)
-  const groups = groupByShop(await priceLines(trx, userId, lines))
+  const holding = await pageHolding(trx, userId, body.checkoutKey)
+  const { lines } = await wantedLines(trx, userId, body, holding.lines)
+  const groups = groupByShop(await priceLines(trx, userId, lines, holding.lines))
   const slots: CouponSlot[] = groups.map(slotOf)
   const chosen = chosenOf(groups, body.coupons)
   assertDistinct(chosen)
-  for (const [i, heldId] of chosen.entries()) if (typeof heldId === 'number') await couponForOrder(trx, userId, heldId, slots[i]!, nowMs)
-  const { held, shown } = await usableCoupons(trx, userId, nowMs)
+  for (const [i, heldId] of chosen.entries())
+    if (typeof heldId === 'number') await couponForOrder(trx, userId, heldId, slots[i]!, nowMs, holding.orderIds)
+  const { held, shown } = await usableCoupons(trx, userId, nowMs, holding.orderIds)
   const picks = pickCoupons(held, slots, chosen)
   const previewGroups = groups.map((g, i) => {
     const fits = fittingCoupons(held, slots[i]!)
     const couponCents = fits.find((f) => f.couponId === picks[i])?.discountCents ?? 0
     return {
-      shop: { id: g.shop.id, name: g.shop.name },
+      shop: { id: g.shop.id, name: g.shop.name, shipCountries: g.shop.shipCountries },
       lines: g.lines.map(toPreviewLine),
       productTotalCents: g.productTotalCents,
       freightCents: g.freightCents,
@@ -152,16 +163,21 @@ function newOrderNo(nowMs: number): string {
  * remainder, contract `splitCoupon`), each line storing its share and its net paid, and it is
  * marked used by a conditional update, so of simultaneous checkouts with one coupon exactly
  * one places its order (ARCHITECTURE.md money flows).
+ * With the confirm page's key (`checkoutKey`), a resubmit of the same page answers its unpaid
+ * orders when nothing changed, and otherwise cancels them in this transaction before making
+ * the new ones (checkout-pages.ts `takePage`): one page never leaves two unpaid sets.
  * @throws 'no address' | 'no_order' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' | 'Account is locked' | 'Money Status is locked' | 'Coupon not found' | 'Coupon already used' | 'Coupon expired' | 'Coupon not started' | 'Coupon does not apply to this order'
  */
 export async function createOrders(db: Db, userId: number, body: CheckoutBody): Promise<Order[]> {
   const settings = await orderSettings(db.kysely)
   const orderIds = await db.kysely.transaction().execute(async (trx) => {
     await assertMoneyAllowed(trx, userId)
-    const { id: _id, isDefault: _default, ...address } = await ownAddress(trx, userId, body.addressId)
-    const { lines, cartIds } = await wantedLines(trx, userId, body)
-    const groups = groupByShop(await priceLines(trx, userId, lines))
     const nowMs = Date.now()
+    const page = await takePage(trx, userId, body, nowMs)
+    if ('reuse' in page) return page.reuse
+    const { id: _id, isDefault: _default, ...address } = await ownAddress(trx, userId, body.addressId)
+    const { lines, cartIds } = await wantedLines(trx, userId, body, page.released)
+    const groups = groupByShop(await priceLines(trx, userId, lines))
     const ids: number[] = []
     const soldOut: WebhookEvent[] = []
     for (const group of groups) if (!shopDeliversTo(group.shop.shipCountries, address.country)) throw new AppError('no_order')
@@ -201,6 +217,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
         received_at_ms: null,
         completed_at_ms: null,
         cancelled_at_ms: null,
+        checkout_page_id: page.pageId ?? null,
       })
       await repo.insertLines(
         trx,
@@ -232,6 +249,7 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
     }
     await removeBoughtLines(trx, userId, cartIds)
     await recordWebhookEvents(trx, soldOut, nowMs)
+    if (page.pageId !== undefined) await repo.setCheckoutPageHash(trx, page.pageId, page.fingerprint)
     return ids
   })
   return orderDetails(db.kysely, orderIds)

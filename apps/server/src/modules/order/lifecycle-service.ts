@@ -6,7 +6,7 @@ import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { runIdempotent } from '../../platform/idempotency.ts'
 import { ownAddress } from '../address/service.ts'
-import { recordShopSales, releaseStock } from '../catalog/inventory-service.ts'
+import { releaseStock } from '../catalog/inventory-service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
 import { giveBackCoupon } from '../coupon/checkout-service.ts'
 import { recordWebhookEvents } from '../integrations/outbox-service.ts'
@@ -47,14 +47,24 @@ async function returnCoupon(trx: Trx, order: { id: number; coupon_held_id: numbe
 }
 
 /**
+ * Cancels one of the buyer's unpaid orders in the caller's transaction (the 'cancel' move,
+ * conditional), releases its stock and gives its coupon back.
+ * @throws 'Order not found' | 'Order status does not allow this'
+ */
+export async function cancelUnpaid(trx: Trx, userId: number, orderId: number, nowMs: number) {
+  const order = await move(trx, { userId }, orderId, 'cancel', { cancelled_at_ms: nowMs })
+  await releaseStock(trx, await stockLines(trx, order.id))
+  await returnCoupon(trx, order)
+  return order
+}
+
+/**
  * Cancels an unpaid order (buyer), releases its stock and gives its coupon back.
  * @throws 'Order not found' | 'Order status does not allow this'
  */
 export async function cancelOrder(db: Db, userId: number, orderId: number): Promise<Order> {
   await db.kysely.transaction().execute(async (trx) => {
-    const order = await move(trx, { userId }, orderId, 'cancel', { cancelled_at_ms: Date.now() })
-    await releaseStock(trx, await stockLines(trx, order.id))
-    await returnCoupon(trx, order)
+    const order = await cancelUnpaid(trx, userId, orderId, Date.now())
     await storeOrderMessage(trx, {
       userId,
       key: 'order.cancelled',
@@ -190,8 +200,8 @@ export async function confirmReceipt(db: Db, scope: repo.OrderScope, orderId: nu
 /**
  * Completes an order once its after-sales window has passed with no open refund: what is
  * left in escrow moves to the merchant's available (withdrawable) balance, the order keeps
- * its profit, its units count in the shop's sales and, with a unit kept, the shop's credit
- * rises (contract `creditRules`). Conditional, so any node may run it: of concurrent calls
+ * its profit and, with a unit kept, the shop's credit rises (contract `creditRules`); its
+ * units counted in the shop's sales when they were paid. Conditional, so any node may run it: of concurrent calls
  * exactly one settles.
  * @returns whether this call completed it
  */
@@ -218,7 +228,6 @@ export async function completeOrder(db: Db, orderId: number, nowMs: number, afte
       await settleAndKeepProfit(trx, order)
       const lines = await repo.findLines(trx, [order.id])
       const kept = lines.reduce((sum, l) => sum + l.quantity - Number(l.refunded_quantity), 0)
-      await recordShopSales(trx, order.shop_id, kept)
       if (kept > 0) await addShopCredit(trx, order.shop_id, creditRules.completedOrderPoints)
       return true
     })

@@ -1,6 +1,7 @@
 import { creditRules } from '@bazaar/contract/merchant-values'
 import { orderTransitions, refundTransitions, shipByRefundReason } from '@bazaar/contract/orders-values'
 import type { Db } from '../../db/database.ts'
+import { recordShopSales } from '../catalog/inventory-service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
 import { recordWebhookEvents } from '../integrations/outbox-service.ts'
 import { storeOrderMessage } from './messages.ts'
@@ -31,6 +32,7 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
     if (!order) return false
     const open = await repo.findOpenRefunds(trx, order.id)
     const decided: RefundRow[] = []
+    let refundedUnits = 0
     for (const line of await repo.findLines(trx, [order.id])) {
       const left = line.quantity - Number(line.refunded_quantity)
       if (left <= 0) continue
@@ -66,6 +68,7 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
       }
       if (!refund) throw new Error(`refund of line ${line.id} could not be recorded`)
       await refundUnits(trx, refund, false)
+      refundedUnits += refund.quantity
       decided.push(refund)
     }
     const decision = 'agreed' as const
@@ -73,6 +76,8 @@ export async function refundNotShipped(db: Db, orderId: number, nowMs: number, s
       trx,
       decided.map((r) => ({ shopId: r.shop_id, type: 'refund.decided', data: { ...refundData(r), decision } })),
     )
+    // The shop's row once, after every line's listings: a row taken between two lines' would deadlock with a payment.
+    await recordShopSales(trx, order.shop_id, -refundedUnits)
     await addShopCredit(trx, order.shop_id, creditRules.refundPoints)
     await storeOrderMessage(trx, {
       userId: order.user_id,

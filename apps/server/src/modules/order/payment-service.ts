@@ -4,7 +4,7 @@ import type { Db } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { runIdempotent } from '../../platform/idempotency.ts'
 import { verifyPaymentPassword } from '../auth/payment-password-service.ts'
-import { recordSale } from '../catalog/inventory-service.ts'
+import { recordSale, recordShopSales } from '../catalog/inventory-service.ts'
 import { recordWebhookEvents, type WebhookEvent } from '../integrations/outbox-service.ts'
 import { payCouponIntoEscrow, payIntoEscrow } from '../wallet/escrow-service.ts'
 import { orderDetails } from './details.ts'
@@ -53,6 +53,11 @@ export async function payOrders(
       // (reverseSale, then the profit on its day): the other order deadlocked on PostgreSQL
       // under the ledger load (40P01 between a payment and an agreed refund).
       await addToShopDay(trx, order.shop_id, nowMs, { paidOrders: 1 })
+      await recordShopSales(
+        trx,
+        order.shop_id,
+        lines.reduce((sum, l) => sum + l.quantity, 0),
+      )
       await storeOrderMessage(trx, {
         userId,
         key: 'order.paid',

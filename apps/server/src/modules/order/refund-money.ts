@@ -49,7 +49,8 @@ export function sharesOf(order: OrderRow, line: LineRow, units: number, purchase
  * Moves the money and stock of an agreed refund (ARCHITECTURE.md, money flows): the buyer's
  * net paid for the units from escrow back to the buyer, and a platform coupon's share of them
  * back to marketing; units never shipped go back on the shelf, and their purchase price back
- * to the merchant if it was paid; the units leave the sales counts; the shop's credit falls
+ * to the merchant if it was paid; the units leave the listing's sales counts (the caller takes them
+ * out of the shop's, once its listings are done); the shop's credit falls
  * (contract `creditRules`). When that was the order's last unit the order becomes 'refunded':
  * never shipped, its freight goes back to the buyer too and its coupon returns unused;
  * shipped, what is left in escrow (the freight the merchant spent) settles to the merchant.

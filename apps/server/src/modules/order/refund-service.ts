@@ -4,6 +4,7 @@ import { canDo, orderTransitions, refundTransitions } from '@bazaar/contract/ord
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { isUniqueViolation } from '../../platform/unique-violation.ts'
+import { recordShopSales } from '../catalog/inventory-service.ts'
 import { shopNames } from '../catalog/service.ts'
 import { addShopCredit } from '../catalog/shop-service.ts'
 import { recordWebhookEvents } from '../integrations/outbox-service.ts'
@@ -130,6 +131,8 @@ export async function agreeRefund(db: Db, refundId: number, shopId: number | und
       return false
     }
     await refundUnits(trx, refund)
+    // The shop's row last, after its listings and rollup rows, as a payment takes them (no deadlock on PostgreSQL).
+    await recordShopSales(trx, refund.shop_id, -refund.quantity)
     await addShopCredit(trx, refund.shop_id, creditRules.refundPoints)
     await storeOrderMessage(trx, {
       userId: refund.user_id,

@@ -280,5 +280,7 @@ export async function setProfit(db: Trx, orderId: number, profitCents: number): 
     await addToShopDay(db, before.shop_id, Number(before.completed_at_ms), { profitCents: changeCents })
 }
 
+// The checkout pages' queries too (checkout-pages-repo.ts).
+export * from './checkout-pages-repo.ts'
 // The refunds table's queries live beside, in refunds-repo.ts; callers reach both as this module's repo.
 export * from './refunds-repo.ts'

@@ -10,6 +10,21 @@ export interface OrderTables {
   refunds: RefundsTable
   logistics_events: LogisticsEventsTable
   order_messages: OrderMessagesTable
+  checkout_pages: CheckoutPagesTable
+}
+
+/**
+ * One confirm page of one buyer (the key it minted when it opened) and the fingerprint of what
+ * it last submitted; its row is the lock of every submit of that page (checkout-pages.ts).
+ */
+export interface CheckoutPagesTable {
+  id: Id
+  user_id: number
+  page_key: string
+  /** SHA-256 of the last submitted body (lines or cart, address, remarks, coupons); '' before the first. */
+  request_hash: string
+  created_at_ms: number
+  submitted_at_ms: number
 }
 
 export interface PlatformSettingsTable {
@@ -62,6 +77,8 @@ export interface OrdersTable {
   coupon_held_id: Defaulted<number | null>
   coupon_issuer: Defaulted<'platform' | 'shop' | null>
   coupon_title: Defaulted<string | null>
+  /** The confirm page that made the order (`checkout_pages.id`); null for orders placed without one. */
+  checkout_page_id: Defaulted<number | null>
 }
 
 export interface OrderLinesTable {

@@ -1,4 +1,3 @@
-import { type AddressFormat, txHashShapeOk } from '@bazaar/contract/wallet-values'
 import { sha256 } from '@noble/hashes/sha2.js'
 import { createBase58check } from '@scure/base'
 import { isAddress } from 'viem'
@@ -18,9 +17,4 @@ export function isValidAddress(format: 'tron' | 'evm', address: string): boolean
   } catch {
     return false
   }
-}
-
-/** Transaction hash formats (contract `txHashPatterns`): 64 hex digits on TRON, 0x + 64 hex digits on EVM networks. */
-export function isValidTxHash(format: AddressFormat, hash: string): boolean {
-  return txHashShapeOk(format, hash)
 }

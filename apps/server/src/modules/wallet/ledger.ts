@@ -1,4 +1,5 @@
 import { dayMs } from '@bazaar/contract/merchant-values'
+import { type LedgerReferenceType, ledgerAccountKinds, type TransferKind } from '@bazaar/contract/wallet-values'
 import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared.ts'
@@ -19,23 +20,12 @@ export const platformAccounts = {
 /** Codes of a user's wallet accounts: spendable balance, and money held for pending withdrawals. */
 export const userAccountCode = (userId: number, kind: 'available' | 'held') => `user:${userId}:${kind}`
 
-/** Transfer kinds, read back into the wallet records users see. */
-export type TransferKind =
-  | 'recharge'
-  | 'withdrawal_hold'
-  | 'withdrawal_payout'
-  | 'withdrawal_fee'
-  | 'withdrawal_release'
-  | 'order_payment'
-  | 'order_refund'
-  | 'order_settlement'
-  | 'order_coupon'
-  | 'coupon_return'
-  | 'purchase_payment'
-  | 'purchase_return'
-  | 'bond_upgrade'
-  | 'bond_return'
-  | 'settlement_moved'
+/** Transfer kinds (the contract's `transferKinds`), read back into the wallet records users see. */
+export type { TransferKind }
+
+/** An owned account's kind from its code: 'user:12:available' → 'user_available'. */
+const accountKindOf = (code: string) => code.replace(/:\d+:/, '_')
+const kindKnown = (kind: string) => (ledgerAccountKinds as readonly string[]).includes(kind)
 
 /** A ledger account row's id and whether it keeps a balance row. */
 export interface AccountRef {
@@ -53,6 +43,8 @@ export async function accountsByCode(trx: Trx, codes: string[], owners: Record<s
   const read = () => trx.selectFrom('ledger_accounts').select(['id', 'code', 'is_platform']).where('code', 'in', codes).execute()
   let rows = await read()
   const toCreate = missing(rows).filter((c) => owners[c] !== undefined)
+  // Every kind is in the contract's list, which the console labels (bundle tests).
+  for (const code of toCreate) if (!kindKnown(accountKindOf(code))) throw new Error(`ledger account kind not in the contract: ${code}`)
   if (toCreate.length > 0) {
     const nowMs = Date.now()
     await trx
@@ -60,7 +52,7 @@ export async function accountsByCode(trx: Trx, codes: string[], owners: Record<s
       .values(
         toCreate.map((code) => ({
           code,
-          kind: code.replace(/:\d+:/, '_'),
+          kind: accountKindOf(code),
           owner_user_id: owners[code] ?? null,
           is_platform: 0,
           created_at_ms: nowMs,
@@ -99,7 +91,7 @@ export async function transfer(
     credit: AccountRef
     amountCents: number
     kind: TransferKind
-    referenceType: string
+    referenceType: LedgerReferenceType
     referenceId: number
     /** The shop and order the money concerns, when it does (merchant figures, order timelines). */
     shopId?: number

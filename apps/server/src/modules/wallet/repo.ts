@@ -1,7 +1,7 @@
 import type { RequestStatus } from '@bazaar/contract/wallet-values'
 import type { Insertable, Updateable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
-import type { NetworksTable, RechargesTable, WithdrawalsTable } from './tables.ts'
+import type { ChainCreditsTable, DepositHashesTable, NetworksTable, RechargesTable, WithdrawalsTable } from './tables.ts'
 
 /** All networks in display order. */
 export function findNetworks(db: Trx) {
@@ -32,6 +32,27 @@ export function insertRecharge(db: Trx, row: Insertable<RechargesTable>) {
   return db.insertInto('recharges').values(row).returningAll().executeTakeFirstOrThrow()
 }
 
+/**
+ * Claims a deposit transaction hash for a credit: inserts it unless its (network, hash) is
+ * there already (the primary key decides, also between concurrent transactions: on PostgreSQL
+ * the second insert waits for the first to commit), then reads the claim that holds.
+ * @returns the holding claim, and whether this call made it
+ */
+export async function claimDepositHash(db: Trx, row: Insertable<DepositHashesTable>) {
+  const inserted = await db
+    .insertInto('deposit_hashes')
+    .values(row)
+    .onConflict((oc) => oc.columns(['network_code', 'tx_hash']).doNothing())
+    .executeTakeFirst()
+  const holding = await db
+    .selectFrom('deposit_hashes')
+    .selectAll()
+    .where('network_code', '=', row.network_code)
+    .where('tx_hash', '=', row.tx_hash)
+    .executeTakeFirstOrThrow()
+  return { holding, claimed: Number(inserted.numInsertedOrUpdatedRows ?? 0) === 1 }
+}
+
 /** How many of a user's recharges and withdrawals wait for an operator's review. */
 export async function countPendingRequests(db: Trx, userId: number): Promise<{ recharges: number; withdrawals: number }> {
   const count = async (table: 'recharges' | 'withdrawals') => {
@@ -55,6 +76,7 @@ type Decision = {
   status: 'approved' | 'rejected'
   reject_reason?: string
   payout_tx_hash?: string
+  payout_check?: 'pending' | null
   reviewed_by_operator_id: number
   reviewed_at_ms: number
 }
@@ -66,6 +88,11 @@ type Decision = {
  */
 export function decideRecharge(db: Trx, id: number, decision: Decision) {
   return db.updateTable('recharges').set(decision).where('id', '=', id).where('status', '=', 'pending').returningAll().executeTakeFirst()
+}
+
+/** One withdrawal by id, or undefined. */
+export function findWithdrawal(db: Trx, id: number) {
+  return db.selectFrom('withdrawals').selectAll().where('id', '=', id).executeTakeFirst()
 }
 
 /** As `decideRecharge`, for a withdrawal. */
@@ -171,4 +198,46 @@ export function findUserBalances(db: Trx, userIds: number[]) {
     .where('owner_user_id', 'in', userIds)
     .where('kind', 'in', ['user_available', 'user_held'])
     .execute()
+}
+
+/** Records what a chain deposit credited (primary key: the deposit, so never twice). */
+export async function insertChainCredit(db: Trx, row: Insertable<ChainCreditsTable>) {
+  await db.insertInto('chain_credits').values(row).execute()
+}
+
+/** A network's approved withdrawals whose payout check is pending, oldest first. */
+export function findPayoutsToCheck(db: Trx, networkCode: string, limit: number) {
+  return db
+    .selectFrom('withdrawals')
+    .selectAll()
+    .where('network_code', '=', networkCode)
+    .where('payout_check', '=', 'pending')
+    .orderBy('id')
+    .limit(limit)
+    .execute()
+}
+
+/** Sets a pending payout check's outcome (a conditional update: a decided check stays). */
+export async function setPayoutCheck(db: Trx, id: number, result: { check: 'ok' | 'flagged'; note: string | null }, nowMs: number) {
+  await db
+    .updateTable('withdrawals')
+    .set({ payout_check: result.check, payout_check_note: result.note, payout_checked_at_ms: nowMs })
+    .where('id', '=', id)
+    .where('payout_check', '=', 'pending')
+    .execute()
+}
+
+/** Withdrawals by network and payout check outcome. */
+export function countPayoutChecks(db: Trx) {
+  return db
+    .selectFrom('withdrawals')
+    .select((eb) => ['network_code', 'payout_check', eb.fn.countAll<number>().as('n')])
+    .where('payout_check', 'is not', null)
+    .groupBy(['network_code', 'payout_check'])
+    .execute()
+}
+
+/** Withdrawals whose payout the chain did not confirm, newest first. */
+export function findFlaggedPayouts(db: Trx, limit: number) {
+  return db.selectFrom('withdrawals').selectAll().where('payout_check', '=', 'flagged').orderBy('id', 'desc').limit(limit).execute()
 }

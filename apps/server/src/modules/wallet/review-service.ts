@@ -1,9 +1,9 @@
 import type { Recharge, Withdrawal } from '@bazaar/contract/wallet'
+import { normaliseTxHash } from '@bazaar/contract/wallet-values'
 import type { Db } from '../../db/database.ts'
 import { recordAudit } from '../../platform/audit.ts'
 import { AppError } from '../../platform/errors.ts'
 import { assertMoneyAllowed } from '../auth/service.ts'
-import { isValidTxHash } from './addresses.ts'
 import { accountsByCode, platformAccounts, transfer, userAccounts } from './ledger.ts'
 import { toRecharge, toWithdrawal } from './mappers.ts'
 import { networkOrThrow } from './network-service.ts'
@@ -17,7 +17,10 @@ import * as repo from './repo.ts'
 
 /**
  * Approves a recharge: the amount goes from platform custody to the user's available balance.
- * @throws 'Request already handled'
+ * A recharge with a tx hash claims it (`deposit_hashes`): a hash that already credited a
+ * wallet, through another approval (a duplicate filed before hashes were unique) or the chain
+ * watcher, is refused and nothing moves.
+ * @throws 'Request already handled' | 'Transaction hash already used'
  */
 export async function approveRecharge(db: Db, operatorId: number, rechargeId: number): Promise<Recharge> {
   return db.kysely.transaction().execute(async (trx) => {
@@ -27,6 +30,11 @@ export async function approveRecharge(db: Db, operatorId: number, rechargeId: nu
       reviewed_at_ms: Date.now(),
     })
     if (!row) throw new AppError('Request already handled')
+    if (row.tx_hash) {
+      const claim = { network_code: row.network_code, tx_hash: row.tx_hash, source: 'proof' as const, recharge_id: row.id }
+      if (!(await repo.claimDepositHash(trx, { ...claim, created_at_ms: Date.now() })).claimed)
+        throw new AppError('Transaction hash already used')
+    }
     const platform = await accountsByCode(trx, [platformAccounts.custody])
     const user = await userAccounts(trx, row.user_id)
     await transfer(trx, {
@@ -69,7 +77,7 @@ export async function rejectRecharge(db: Db, operatorId: number, rechargeId: num
 /**
  * Approves a withdrawal once it was paid out on chain: the operator enters the payout
  * transaction's hash (checked against the network's format, shown to the user in the
- * record). From the held balance, the amount less the fee goes to custody and the fee to the
+ * record; stored in its one form). From the held balance, the amount less the fee goes to custody and the fee to the
  * platform's fee account. A locked account or a frozen wallet cannot be paid out.
  * @throws 'Request already handled' | 'Invalid parameters' (payoutTxHash) | 'Account is locked' | 'Money Status is locked'
  */
@@ -80,16 +88,20 @@ export async function approveWithdrawal(
   body: { payoutTxHash: string },
 ): Promise<Withdrawal> {
   return db.kysely.transaction().execute(async (trx) => {
+    const pending = await repo.findWithdrawal(trx, withdrawalId)
+    if (pending?.status !== 'pending') throw new AppError('Request already handled')
+    const network = await networkOrThrow(trx, pending.network_code, 'select withdrawal network')
+    const payoutTxHash = normaliseTxHash(network.addressFormat, body.payoutTxHash)
+    if (!payoutTxHash) throw new AppError('Invalid parameters', { fields: { payoutTxHash: 'Invalid parameters' } })
     const row = await repo.decideWithdrawal(trx, withdrawalId, {
       status: 'approved',
-      payout_tx_hash: body.payoutTxHash,
+      payout_tx_hash: payoutTxHash,
+      // EVM payouts are checked against the chain by the chain module (issue 21).
+      payout_check: network.addressFormat === 'evm' ? 'pending' : null,
       reviewed_by_operator_id: operatorId,
       reviewed_at_ms: Date.now(),
     })
     if (!row) throw new AppError('Request already handled')
-    const network = await networkOrThrow(trx, row.network_code, 'select withdrawal network')
-    if (!isValidTxHash(network.addressFormat, body.payoutTxHash))
-      throw new AppError('Invalid parameters', { fields: { payoutTxHash: 'Invalid parameters' } })
     await assertMoneyAllowed(trx, row.user_id)
     const platform = await accountsByCode(trx, [platformAccounts.custody, platformAccounts.fees])
     const user = await userAccounts(trx, row.user_id)
@@ -117,7 +129,7 @@ export async function approveWithdrawal(
       action: 'withdrawal.approve',
       targetType: 'withdrawal',
       targetId: row.id,
-      detail: { amountCents: Number(row.amount_cents), feeCents, userId: row.user_id, payoutTxHash: body.payoutTxHash },
+      detail: { amountCents: Number(row.amount_cents), feeCents, userId: row.user_id, payoutTxHash },
     })
     return toWithdrawal(row)
   })

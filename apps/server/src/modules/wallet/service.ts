@@ -1,4 +1,5 @@
 import type { QueueItem, QueueQuery } from '@bazaar/contract/admin'
+import type { PayoutCheckNote } from '@bazaar/contract/chain-values'
 import type { WalletSummary, WithdrawalAddress, WithdrawalAddressBody } from '@bazaar/contract/wallet'
 import type { Db, Trx } from '../../db/database.ts'
 import type { SessionUser } from '../../platform/access.ts'
@@ -113,6 +114,8 @@ export async function reviewQueue(trx: Trx, kind: 'recharges' | 'withdrawals', q
           txHash: r.tx_hash,
           duplicateOfRechargeId: r.duplicate_of_recharge_id,
           payoutTxHash: null,
+          payoutCheck: null,
+          payoutCheckNote: null,
           proofUploadId: r.proof_upload_id,
           status: r.status,
           rejectReason: r.reject_reason,
@@ -128,6 +131,8 @@ export async function reviewQueue(trx: Trx, kind: 'recharges' | 'withdrawals', q
           txHash: null,
           duplicateOfRechargeId: null,
           payoutTxHash: w.payout_tx_hash,
+          payoutCheck: w.payout_check,
+          payoutCheckNote: w.payout_check_note as PayoutCheckNote | null,
           proofUploadId: null,
           status: w.status,
           rejectReason: w.reject_reason,

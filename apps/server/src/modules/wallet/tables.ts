@@ -9,6 +9,8 @@ export interface WalletTables {
   recharges: RechargesTable
   withdrawal_addresses: WithdrawalAddressesTable
   withdrawals: WithdrawalsTable
+  deposit_hashes: DepositHashesTable
+  chain_credits: ChainCreditsTable
 }
 
 export interface LedgerAccountsTable {
@@ -99,8 +101,39 @@ export interface WithdrawalsTable {
   status: 'pending' | 'approved' | 'rejected'
   /** The on-chain transaction that paid an approved withdrawal out, entered by the operator. */
   payout_tx_hash: string | null
+  /** EVM networks: the payout transaction checked against the chain ('pending' until read; 'flagged': see the note). */
+  payout_check: 'pending' | 'ok' | 'flagged' | null
+  payout_check_note: string | null
+  payout_checked_at_ms: number | null
   reject_reason: string | null
   reviewed_by_operator_id: number | null
   reviewed_at_ms: number | null
+  created_at_ms: number
+}
+
+/**
+ * Each deposit transaction hash that credited a wallet, once per network (primary key), and
+ * what credited it: an operator's approval of a recharge ('proof', naming it) or the chain
+ * watcher ('chain'). Hashes are stored in their one form (contract `normaliseTxHash`).
+ */
+export interface DepositHashesTable {
+  network_code: string
+  tx_hash: string
+  source: 'proof' | 'chain'
+  recharge_id: number | null
+  created_at_ms: number
+}
+
+/**
+ * What a chain deposit credited to a user's wallet (custody → available), once per deposit:
+ * the wallet records show it as an approved recharge with its network and hash.
+ */
+export interface ChainCreditsTable {
+  /** The chain module's deposit id. */
+  deposit_id: number
+  network_code: string
+  tx_hash: string
+  user_id: number
+  amount_cents: number
   created_at_ms: number
 }

@@ -103,8 +103,8 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       expect((await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: othersProof })).body.msg).toBe(
         'upload the transfer attachment',
       )
-      // A malformed hash, and a well-formed EVM hash on TRON: the reply names the field and why.
-      for (const txHash of ['0x123', `0x${'a'.repeat(64)}`]) {
+      // Malformed hashes (too short, not hex, too long): the reply names the field and why.
+      for (const txHash of ['0x123', `0x${'g'.repeat(64)}`, 'a'.repeat(66)]) {
         expect(await post({ networkCode: 'TRC20', amountCents: 100, proofUploadId: proof, txHash })).toMatchObject({
           status: 400,
           body: { msg: 'Invalid transaction hash', data: { fields: { txHash: 'Invalid transaction hash' } } },
@@ -142,13 +142,14 @@ describe.each(await testDialects())('wallet on %s', (dialect) => {
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 20_000 })
       const approve = (payoutTxHash: string) =>
         t.post(`/api/admin/withdrawals/${first.body.data.id}/approve`, { payoutTxHash }, { headers: admin })
-      expect(await approve(`0x${'ab'.repeat(32)}`)).toMatchObject({
+      expect(await approve(`0x${'ab'.repeat(31)}`)).toMatchObject({
         status: 400,
         body: { msg: 'Invalid parameters', data: { fields: { payoutTxHash: 'Invalid parameters' } } },
       })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 20_000 })
+      // Pasted in upper case with a prefix, stored in TRON's one form.
       const payoutTxHash = 'ab'.repeat(32)
-      expect(dataOf(Withdrawal, await approve(payoutTxHash))).toMatchObject({ status: 'approved', payoutTxHash })
+      expect(dataOf(Withdrawal, await approve(`0X${payoutTxHash.toUpperCase()}`))).toMatchObject({ status: 'approved', payoutTxHash })
       expect(await wallet(buyer.token)).toMatchObject({ availableCents: 30_000, heldCents: 0 })
       const listed = await t.get('/api/wallet/records', { token: buyer.token, schema: RecordPage })
       expect(listed.body.data.items.find((r) => r.id === `w${first.body.data.id}`)).toMatchObject({ status: 'approved', payoutTxHash })

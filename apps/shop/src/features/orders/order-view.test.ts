@@ -1,6 +1,6 @@
 import type { Order } from '@bazaar/contract/orders'
 import { describe, expect, it } from 'vitest'
-import { buyerActions, pieceCount, refundableLines, refundPreviewCents } from './order-view'
+import { buyerActions, lineAmountLabel, pieceCount, refundableLines, refundPreviewCents } from './order-view'
 
 const now = 1_800_000_000_000
 
@@ -196,5 +196,14 @@ describe('refundable lines', () => {
 
   it('count pieces over lines', () => {
     expect(pieceCount(order({}))).toBe(3)
+  })
+})
+
+describe('a line’s amount after its coupon share', () => {
+  it('is still to pay on an unpaid order, paid once paid, and neither on an order cancelled unpaid', () => {
+    expect(lineAmountLabel(order({}))).toBe('netToPay')
+    expect(lineAmountLabel(order({ status: 'to_ship', paidAtMs: now }))).toBe('netPaid')
+    expect(lineAmountLabel(order({ status: 'refunded', paidAtMs: now }))).toBe('netPaid')
+    expect(lineAmountLabel(order({ status: 'cancelled', cancelledAtMs: now }))).toBe('netAfterCoupon')
   })
 })

@@ -62,3 +62,12 @@ export function refundPreviewCents(line: Order['lines'][number], units: number):
     { platformCoupon: false, shipped: true, purchasePaid: false },
   ).buyerCents
 }
+
+/** What a line's amount after its coupon share is, by the order's state: still to pay, paid, or (an unpaid order that was cancelled) only its price after the coupon. */
+export type LineAmountLabel = 'netToPay' | 'netPaid' | 'netAfterCoupon'
+
+/** The label of a line's amount after its coupon share (coupons:order.*): an unpaid order's line is not "paid". */
+export function lineAmountLabel(order: Pick<Order, 'status' | 'paidAtMs'>): LineAmountLabel {
+  if (order.paidAtMs !== null) return 'netPaid'
+  return order.status === 'pending_payment' ? 'netToPay' : 'netAfterCoupon'
+}

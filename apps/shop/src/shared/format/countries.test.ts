@@ -1,6 +1,6 @@
 import countriesLib from 'i18n-iso-countries'
 import { describe, expect, it } from 'vitest'
-import { countries, countryCodes, countryName, defaultCountry } from './countries'
+import { countries, countryCodes, countryList, countryName, defaultCountry } from './countries'
 
 describe('countries of the address form', () => {
   it('are exactly the ISO codes the server accepts (i18n-iso-countries)', () => {
@@ -20,5 +20,13 @@ describe('countries of the address form', () => {
     expect(defaultCountry(['en-GB', 'en'])).toBe('GB')
     expect(defaultCountry(['ar'])).toBe('EG')
     expect(defaultCountry(['xx-invalid-@'])).toBe('')
+  })
+})
+
+describe('countryList', () => {
+  it('names and joins a shop’s delivery countries as the language lists them, the first few of a long list', () => {
+    expect(countryList(['DE', 'AT'], 'en')).toBe('Germany and Austria')
+    expect(countryList(['DE', 'AT'], 'de')).toBe('Deutschland und Österreich')
+    expect(countryList(['DE', 'AT', 'FR'], 'en', 2)).toBe('Germany and Austria …')
   })
 })

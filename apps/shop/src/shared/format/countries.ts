@@ -58,3 +58,13 @@ export function defaultCountry(languages: readonly string[]): string {
   }
   return ''
 }
+
+/**
+ * Countries named and joined as the reader's language lists them ('Germany and Austria'), the
+ * first `max` of them, then '…' (a shop's delivery list may hold up to 250).
+ */
+export function countryList(codes: readonly string[], locale: string, max = 8): string {
+  const names = codes.slice(0, max).map((code) => countryName(code, locale))
+  const joined = new Intl.ListFormat(locale, { style: 'long', type: 'conjunction' }).format(names)
+  return codes.length > max ? `${joined} …` : joined
+}

@@ -2,7 +2,8 @@ import type { Coupon } from '@bazaar/contract/coupon'
 import { formatUsd } from '@bazaar/contract/money-format'
 import type { ReactNode } from 'react'
 import { useTranslation } from 'react-i18next'
-import { formatDate, formatPercent } from '../format/numbers'
+import { useCouponEnd } from '../api/rules/get-rules'
+import { formatPercent } from '../format/numbers'
 import { useLocale } from '../i18n/language'
 import styles from './CouponTicket.module.css'
 
@@ -24,12 +25,15 @@ type Props = {
 
 /**
  * A coupon drawn as a ticket (SPEC §3 Coupon): its value (an amount, or a percentage for a
- * full discount), its threshold, name, issuer and kind, and its last day. Display only: the
- * discount an order gets is always the server's.
+ * full discount), its threshold, name, issuer and kind, and its last valid day in the
+ * platform's time zone (with 23:59 and the zone for a reader on another clock; the line keeps
+ * its height until the zone is known). Display only: the discount an order gets is always the
+ * server's.
  */
 export function CouponTicket({ coupon, badge, action, dim = false, compact = false, testId }: Props) {
   const { t } = useTranslation('coupons')
   const { locale } = useLocale()
+  const couponEnd = useCouponEnd()
   const value =
     coupon.kind === 'full_discount'
       ? t('percentOff', { percent: formatPercent(coupon.percentOff * 100, locale) })
@@ -52,7 +56,9 @@ export function CouponTicket({ coupon, badge, action, dim = false, compact = fal
             <bdi>{coupon.shop?.name ?? t('platform')}</bdi> · {t(`kinds.${coupon.kind}`)}
           </span>
         )}
-        <span className={styles.meta}>{t('until', { date: formatDate(coupon.endsAtMs, locale) })}</span>
+        <span className={`${styles.meta} ${styles.until}`} data-testid="coupon-until">
+          {couponEnd ? t('until', { date: couponEnd(coupon.endsAtMs) }) : '\u00a0'}
+        </span>
       </div>
       {action && <div className={styles.action}>{action}</div>}
     </div>

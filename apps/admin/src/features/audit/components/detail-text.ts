@@ -21,7 +21,7 @@ export function detailParts(t: TFunction<'admin'>, locale: string, action: strin
   const field = (key: string) => t(`audit.fields.${key}` as 'audit.fields.depositAddress', { defaultValue: key })
   const changes = (before: Record<string, unknown> | undefined, after: Record<string, unknown>) =>
     Object.entries(after)
-      .filter(([key, value]) => key !== 'level' && before?.[key] !== value)
+      .filter(([key, value]) => key !== 'level' && JSON.stringify(before?.[key]) !== JSON.stringify(value))
       .map(([key, value]) => `${field(key)}: ${show(key, before?.[key])} → ${show(key, value)}`)
   const num = (key: string) => (typeof detail[key] === 'number' ? (detail[key] as number) : undefined)
   const parts: string[] = []

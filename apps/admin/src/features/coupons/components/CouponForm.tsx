@@ -20,10 +20,11 @@ const fieldOf = {
 /**
  * Issues a platform coupon (SPEC §3 Coupon; ARCHITECTURE.md money flows: marketing pays its
  * discounts into escrow, so shops are settled as without it): kind, name, the kind's terms,
- * the window in whole days, the stock of claims and the per-buyer limit. Read with the
- * contract's `readDraft`, the same rules as the merchant's form and the server.
+ * the window in whole days of the platform's time zone `timeZone` (/api/rules), the stock of
+ * claims and the per-buyer limit. Read with the contract's `readDraft`, the same rules as the
+ * merchant's form and the server.
  */
-export function CouponForm() {
+export function CouponForm({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation()
   const [form] = Form.useForm<CouponDraft>()
   const create = useCreateCoupon()
@@ -39,7 +40,7 @@ export function CouponForm() {
   }
 
   const submit = (values: CouponDraft) => {
-    const read = readDraft({ ...newDraft(Date.now()), ...values })
+    const read = readDraft({ ...newDraft(Date.now(), timeZone), ...values }, timeZone)
     if ('problems' in read) {
       form.setFields(
         Object.entries(read.problems).map(([field, problem]) => ({
@@ -50,7 +51,7 @@ export function CouponForm() {
       return
     }
     create.mutate(read.body, {
-      onSuccess: () => form.setFieldsValue({ ...newDraft(Date.now()), kind: values.kind }),
+      onSuccess: () => form.setFieldsValue({ ...newDraft(Date.now(), timeZone), kind: values.kind }),
       onError: (error) => showRefusal(form, error, { fieldOf }),
     })
   }
@@ -64,7 +65,13 @@ export function CouponForm() {
   return (
     <Card title={t('coupons.create')} data-testid="coupon-form">
       <Typography.Paragraph type="secondary">{t('coupons.paidByMarketing')}</Typography.Paragraph>
-      <Form<CouponDraft> form={form} layout="vertical" requiredMark={false} initialValues={newDraft(Date.now())} onFinish={submit}>
+      <Form<CouponDraft>
+        form={form}
+        layout="vertical"
+        requiredMark={false}
+        initialValues={newDraft(Date.now(), timeZone)}
+        onFinish={submit}
+      >
         <Form.Item name="kind" label={t('coupons.kind')}>
           <Radio.Group
             optionType="button"
@@ -98,7 +105,11 @@ export function CouponForm() {
             </Form.Item>
           </Col>
           <Col xs={24} sm={12}>
-            <Form.Item name="ends" label={t('coupons.ends')} extra={t('coupons.endsHint')}>
+            <Form.Item
+              name="ends"
+              label={t('coupons.ends')}
+              extra={`${t('coupons.endsHint')} ${t('coupons.zoneHint', { zone: timeZone })}`}
+            >
               <Input type="date" data-testid="coupon-ends" />
             </Form.Item>
           </Col>

@@ -1,14 +1,14 @@
 import type { IssuedCoupon } from '@bazaar/contract/coupon'
 import type { CouponPhase } from '@bazaar/contract/coupon-values'
-import { Button, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd'
+import { Button, Card, Empty, Flex, Popconfirm, Table, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import { useTranslation } from 'react-i18next'
-import { DateTime } from '../../../shared/ui/DateTime'
 import { LoadMore } from '../../../shared/ui/LoadMore'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { QueryError } from '../../../shared/ui/QueryError'
 import { useEndCoupon } from '../api/end-coupon'
 import { useCoupons } from '../api/get-coupons'
+import { useCouponWindow, usePlatformTimeZone } from '../api/get-platform-time-zone'
 import { CouponForm } from '../components/CouponForm'
 import { CouponTerms } from '../components/CouponTerms'
 
@@ -23,6 +23,8 @@ export function CouponsPage() {
   const { t } = useTranslation()
   const coupons = useCoupons()
   const end = useEndCoupon()
+  const windowOf = useCouponWindow()
+  const timeZone = usePlatformTimeZone()
 
   const columns: ColumnsType<IssuedCoupon> = [
     { title: t('coupons.col.id'), dataIndex: 'id', width: 70 },
@@ -40,11 +42,16 @@ export function CouponsPage() {
     {
       title: t('coupons.col.window'),
       key: 'window',
-      render: (_: unknown, c) => (
-        <span className="nowrap">
-          <DateTime ms={c.startsAtMs} /> → <DateTime ms={c.endsAtMs} />
-        </span>
-      ),
+      // The first and the last valid day in the platform's zone, never the exclusive end instant.
+      render: (_: unknown, c) => {
+        const days = windowOf?.(c)
+        return (
+          <span className="nowrap" data-testid="coupon-window">
+            {/* A dash, not an arrow: right to left, an arrow would point from the last day back to the first. */}
+            {days ? `${days.starts} – ${days.ends}` : null}
+          </span>
+        )
+      },
     },
     { title: t('coupons.col.claimed'), key: 'claimed', align: 'end', render: (_: unknown, c) => `${c.claimed} / ${c.stock}` },
     { title: t('coupons.col.perBuyer'), dataIndex: 'perBuyerLimit', align: 'end' },
@@ -79,7 +86,13 @@ export function CouponsPage() {
     <>
       <PageHeader title={t('coupons.title')} subtitle={t('coupons.subtitle')} />
       <Flex vertical gap={16}>
-        <CouponForm />
+        {timeZone.isError ? (
+          <QueryError error={timeZone.error} retry={timeZone.refetch} />
+        ) : timeZone.data === undefined ? (
+          <Card loading />
+        ) : (
+          <CouponForm timeZone={timeZone.data} />
+        )}
         {coupons.isError ? (
           <QueryError error={coupons.error} retry={coupons.refetch} />
         ) : (

@@ -1,13 +1,13 @@
 import { ApiError } from '@bazaar/contract/api-error'
-import { addressMaxLength, txHashPatterns } from '@bazaar/contract/wallet-values'
+import { addressMaxLength, anyTxHashPattern } from '@bazaar/contract/wallet-values'
 import { Form, Input, Modal } from 'antd'
 import { useTranslation } from 'react-i18next'
 import { useApproveRequest } from '../api/decide-request'
 
 type Props = { id: number | undefined; onClose: () => void }
 
-/** A hash of either network kind; the server checks it against the withdrawal's own network. */
-const anyTxHash = new RegExp(`${txHashPatterns.tron.source}|${txHashPatterns.evm.source}`)
+/** A hash of either network kind, in any case, with or without 0x; the server checks and stores it in its network's form. */
+const anyTxHash = anyTxHashPattern
 
 /**
  * Approves a withdrawal after it was paid out on chain: asks for the payout transaction's

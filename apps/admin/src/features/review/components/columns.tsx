@@ -3,6 +3,7 @@ import { Space, Tag, Typography } from 'antd'
 import type { ColumnsType } from 'antd/es/table'
 import type { TFunction } from 'i18next'
 import { DateTime } from '../../../shared/ui/DateTime'
+import { HashText } from '../../../shared/ui/HashText'
 import { Usdt } from '../../../shared/ui/Usdt'
 import { ProofThumb } from './ProofThumb'
 
@@ -32,18 +33,6 @@ const createdColumn = (t: TFunction): Columns[number] => ({
   render: (ms: number) => <DateTime ms={ms} />,
 })
 
-/** Long hashes and addresses: shortened in the middle, full text on copy. */
-function Code({ text }: { text: string | null }) {
-  if (!text) return <Typography.Text type="secondary">—</Typography.Text>
-  const short = text.length > 14 ? `${text.slice(0, 6)}…${text.slice(-6)}` : text
-  return (
-    // Hashes and addresses read left to right in every language.
-    <Typography.Text className="mono" copyable={{ text }} title={text} dir="ltr">
-      {short}
-    </Typography.Text>
-  )
-}
-
 /** Recharge queue: who, how much, the transaction hash and the proof to check it against. */
 export function rechargeColumns(t: TFunction): Columns {
   return [
@@ -63,7 +52,7 @@ export function rechargeColumns(t: TFunction): Columns {
       dataIndex: 'txHash',
       render: (hash: string | null, row) => (
         <Space direction="vertical" size={2}>
-          <Code text={hash} />
+          <HashText text={hash} />
           {row.duplicateOfRechargeId !== null && (
             <Tag color="error" data-testid="duplicate-tx">
               {t('review.duplicateOf', { id: row.duplicateOfRechargeId })}
@@ -82,7 +71,7 @@ export function withdrawalColumns(t: TFunction): Columns {
     idColumn(t),
     userColumn(t),
     networkColumn(t),
-    { title: t('review.col.address'), dataIndex: 'address', render: (address: string | null) => <Code text={address} /> },
+    { title: t('review.col.address'), dataIndex: 'address', render: (address: string | null) => <HashText text={address} /> },
     amountColumn(t),
     { title: t('review.col.fee'), dataIndex: 'feeCents', align: 'end', render: (cents: number) => <Usdt cents={cents} /> },
     {
@@ -91,7 +80,22 @@ export function withdrawalColumns(t: TFunction): Columns {
       align: 'end',
       render: (_: unknown, row) => <Usdt cents={row.amountCents - row.feeCents} strong />,
     },
-    { title: t('review.col.payoutTx'), dataIndex: 'payoutTxHash', render: (hash: string | null) => <Code text={hash} /> },
+    {
+      title: t('review.col.payoutTx'),
+      dataIndex: 'payoutTxHash',
+      render: (hash: string | null, row) => (
+        <Space direction="vertical" size={2}>
+          <HashText text={hash} />
+          {row.payoutCheck && (
+            <Tag color={{ ok: 'green', pending: 'default', flagged: 'error' }[row.payoutCheck]} data-testid="payout-check">
+              {row.payoutCheck === 'flagged' && row.payoutCheckNote
+                ? t(`review.payoutCheck.notes.${row.payoutCheckNote}`)
+                : t(`review.payoutCheck.${row.payoutCheck}`)}
+            </Tag>
+          )}
+        </Space>
+      ),
+    },
     createdColumn(t),
   ]
 }

@@ -20,7 +20,7 @@ export function PriceBlock({ product, onReviews }: { product: ProductDetail; onR
         <Money cents={product.priceCents} className={styles.price} />
       </div>
       <div className={styles.stats}>
-        <span>{t('product.sold', { amount: formatCount(product.salesCount, locale) })}</span>
+        <span data-testid="product-sold">{t('product.sold', { amount: formatCount(product.salesCount, locale) })}</span>
         <button type="button" className={styles.reviews} onClick={onReviews} data-testid="price-reviews">
           {average === null
             ? t('product.noReviews')

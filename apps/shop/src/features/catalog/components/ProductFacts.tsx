@@ -5,9 +5,10 @@ import { formatCount } from '../../../shared/format/numbers'
 import { useOptionNames } from '../../../shared/format/options'
 import { useLocale } from '../../../shared/i18n/language'
 import { Money } from '../../../shared/ui/Money'
+import { DeliveryRow } from './DeliveryRow'
 import styles from './ProductFacts.module.css'
 
-/** Specification entry, freight and followers (users who saved it to favourites) rows of the goods page. */
+/** Specification entry, freight, delivery countries and followers (users who saved it to favourites) rows of the goods page. */
 export function ProductFacts({ product, onChooseSpec }: { product: ProductDetail; onChooseSpec: () => void }) {
   const { t } = useTranslation()
   const { locale } = useLocale()
@@ -26,6 +27,7 @@ export function ProductFacts({ product, onChooseSpec }: { product: ProductDetail
           {product.freightCents === 0 ? t('product.freeShipping') : <Money cents={product.freightCents} />}
         </span>
       </div>
+      <DeliveryRow shipCountries={product.shipCountries} />
       <div className={styles.row}>
         <span className={styles.label}>{t('product.followersLabel')}</span>
         <span className={styles.value}>{formatCount(product.followers, locale)}</span>

@@ -24,7 +24,7 @@ export function ShopCard({ shop }: { shop: ShopSummary }) {
         </div>
         <div className={styles.figures}>
           <span>{t('shop.products', { amount: formatCount(shop.listingCount, locale) })}</span>
-          <span>{t('shop.sales', { amount: formatCount(shop.salesCount, locale) })}</span>
+          <span data-testid="shop-card-sold">{t('shop.sales', { amount: formatCount(shop.salesCount, locale) })}</span>
           <span>{t('shop.followers', { amount: formatCount(shop.followers, locale) })}</span>
         </div>
       </div>

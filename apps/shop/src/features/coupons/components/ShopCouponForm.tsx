@@ -18,13 +18,13 @@ const fieldOfKey = { 'Coupon value incorrect': 'amountCents', 'Coupon period inc
 
 /**
  * The new-coupon form of the merchant's coupon page: kind, name, the kind's terms, the window
- * in whole days, how many and how many per buyer. Checked here with the server's rules
- * first; the server checks again.
+ * in whole days of the platform's time zone `timeZone` (/api/rules), how many and how many
+ * per buyer. Checked here with the server's rules first; the server checks again.
  */
-export function ShopCouponForm() {
+export function ShopCouponForm({ timeZone }: { timeZone: string }) {
   const { t } = useTranslation('coupons')
   const create = useCreateShopCoupon()
-  const [draft, setDraft] = useState<CouponDraft>(() => newDraft(Date.now()))
+  const [draft, setDraft] = useState<CouponDraft>(() => newDraft(Date.now(), timeZone))
   const describe = (key: DraftProblem) => {
     if (key === 'Coupon value incorrect' || key === 'Coupon period incorrect') return translateErrorKey(key)
     if (key === 'name') return t('shop.errors.name', { max: couponLimits.titleMaxLength })
@@ -43,7 +43,7 @@ export function ShopCouponForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault()
-    const read = readDraft(draft)
+    const read = readDraft(draft, timeZone)
     if ('problems' in read) {
       errors.check(read.problems)
       toast(t('shop.fixFields'))
@@ -52,7 +52,7 @@ export function ShopCouponForm() {
     create.mutate(read.body, {
       onSuccess: () => {
         toast(t('shop.issued'))
-        setDraft(newDraft(Date.now()))
+        setDraft(newDraft(Date.now(), timeZone))
       },
       onError: (error) => void errors.fromError(error),
     })
@@ -115,6 +115,9 @@ export function ShopCouponForm() {
         {row('coupon-stock', t('shop.stock'), 'stock', text('stock', set('stock', 'stock'), 'numeric'))}
         {row('coupon-perBuyer', t('shop.perBuyer'), 'perBuyerLimit', text('perBuyer', set('perBuyer', 'perBuyerLimit'), 'numeric'))}
       </div>
+      <p className={styles.note} data-testid="coupon-zone">
+        {t('shop.zoneHint', { zone: timeZone })}
+      </p>
       <p className={styles.note}>{t('shop.paidByShop')}</p>
       <Button block type="submit" shape="rounded" color="primary" loading={create.isPending} data-testid="shop-coupon-submit">
         {t('shop.submit')}

@@ -1,8 +1,7 @@
 import type { IssuedCoupon } from '@bazaar/contract/coupon'
 import Button from 'antd-mobile/es/components/button'
 import { useTranslation } from 'react-i18next'
-import { formatDate } from '../../../shared/format/numbers'
-import { useLocale } from '../../../shared/i18n/language'
+import { useCouponEnd } from '../../../shared/api/rules/get-rules'
 import { CouponBadge, CouponTicket } from '../../../shared/ui/CouponTicket'
 import { confirm } from '../../../shared/ui/dialog'
 import { toast } from '../../../shared/ui/toast'
@@ -12,11 +11,11 @@ import styles from './ShopCouponList.module.css'
 /** The shop's coupons with their phase, claims and uses; an upcoming or active one can be ended. */
 export function ShopCouponList({ coupons }: { coupons: IssuedCoupon[] }) {
   const { t } = useTranslation(['coupons', 'common'])
-  const { locale } = useLocale()
+  const couponEnd = useCouponEnd()
   const end = useEndShopCoupon()
   const ask = async (coupon: IssuedCoupon) => {
     const yes = await confirm({
-      content: t('shop.endConfirm', { date: formatDate(coupon.endsAtMs, locale) }),
+      content: t('shop.endConfirm', { date: couponEnd?.(coupon.endsAtMs) ?? '' }),
       confirmText: t('shop.end'),
       cancelText: t('common:common.cancel'),
     })

@@ -1,5 +1,6 @@
 import { ApiError } from '@bazaar/contract/api-error'
 import { useTranslation } from 'react-i18next'
+import { usePlatformTimeZone } from '../../../shared/api/rules/get-rules'
 import { Delayed } from '../../../shared/ui/Delayed'
 import { EmptyState } from '../../../shared/ui/EmptyState'
 import { ErrorRetry } from '../../../shared/ui/ErrorRetry'
@@ -17,12 +18,14 @@ import styles from './ShopCouponPage.module.css'
 export default function ShopCouponPage() {
   const { t } = useTranslation('coupons')
   const query = useShopCoupons()
+  // The form's days are the platform's (contract coupon-draft): it waits for the published zone.
+  const timeZone = usePlatformTimeZone()
   const coupons = query.data?.pages.flatMap((p) => p.items) ?? []
   const notMerchant = query.error instanceof ApiError && query.error.key === 'Not allowed'
 
   let body = null
   if (notMerchant) body = <EmptyState title={t('shop.notMerchant')} />
-  else if (query.isPending) body = <Delayed className={`${styles.skeleton} bz-shimmer`}>{null}</Delayed>
+  else if (query.isPending || timeZone === undefined) body = <Delayed className={`${styles.skeleton} bz-shimmer`}>{null}</Delayed>
   else if (query.isError && coupons.length === 0) body = <ErrorRetry onRetry={() => void query.refetch()} />
   else
     body = (
@@ -31,7 +34,7 @@ export default function ShopCouponPage() {
           <h2 id="new-coupon" className={styles.heading}>
             {t('shop.create')}
           </h2>
-          <ShopCouponForm />
+          <ShopCouponForm timeZone={timeZone} />
         </section>
         <section className={styles.card} aria-labelledby="issued-coupons">
           <h2 id="issued-coupons" className={styles.heading}>

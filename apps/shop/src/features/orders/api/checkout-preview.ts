@@ -10,30 +10,36 @@ export type BuySource = { fromCart: true } | { lines: LineInput[] }
 export type CouponPicks = Record<string, number | null>
 
 /**
- * POST /api/checkout/preview {lines|fromCart, coupons}: lines by shop with product total,
- * freight, the coupons that fit each shop order and the one applied, and actual payment, all
- * from the server's prices and coupons (a read, so a query).
+ * POST /api/checkout/preview {lines|fromCart, coupons, checkoutKey}: lines by shop with product
+ * total, freight, the coupons that fit each shop order and the one applied, and actual payment,
+ * all from the server's prices and coupons (a read, so a query). With the confirm page's key,
+ * what its unpaid orders hold counts as the buyer's (their coupons are offered again).
  * @throws 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' (nothing selected) | a coupon key for a pick that no longer fits
  */
-export function previewCheckout(source: BuySource, coupons: CouponPicks, signal?: AbortSignal): Promise<CheckoutPreview> {
-  return apiPost<CheckoutPreview>('/checkout/preview', { ...source, coupons }, { signal })
+export function previewCheckout(
+  source: BuySource,
+  coupons: CouponPicks,
+  checkoutKey: string | undefined,
+  signal?: AbortSignal,
+): Promise<CheckoutPreview> {
+  return apiPost<CheckoutPreview>('/checkout/preview', { ...source, coupons, checkoutKey }, { signal })
 }
 
-export const previewQuery = (source: BuySource, coupons: CouponPicks = {}) =>
+export const previewQuery = (source: BuySource, coupons: CouponPicks = {}, checkoutKey?: string) =>
   queryOptions({
     // Not under ['orders']: placing the orders invalidates those, and this preview must not be
     // read again once the cart lines it shows have become orders.
-    queryKey: ['checkout', 'preview', source, coupons] as const,
-    queryFn: ({ signal }) => previewCheckout(source, coupons, signal),
+    queryKey: ['checkout', 'preview', source, coupons, checkoutKey] as const,
+    queryFn: ({ signal }) => previewCheckout(source, coupons, checkoutKey, signal),
     staleTime: 0,
     gcTime: 0,
   })
 
-/** The preview; changing a coupon keeps the last figures on screen until the new ones come. */
-export function usePreview(source: BuySource | undefined, enabled: boolean, coupons: CouponPicks = {}) {
+/** The preview of the confirm page `checkoutKey`; changing a coupon keeps the last figures on screen until the new ones come. */
+export function usePreview(source: BuySource | undefined, enabled: boolean, coupons: CouponPicks = {}, checkoutKey?: string) {
   return useQuery({
-    ...previewQuery(source ?? { fromCart: true }, coupons),
-    enabled: enabled && source !== undefined,
+    ...previewQuery(source ?? { fromCart: true }, coupons, checkoutKey),
+    enabled: enabled && source !== undefined && checkoutKey !== undefined,
     placeholderData: keepPreviousData,
   })
 }

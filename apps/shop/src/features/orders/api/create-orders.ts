@@ -5,12 +5,21 @@ import { couponsKey } from '../../../shared/api/coupons/keys'
 import type { BuySource } from './checkout-preview'
 import { ordersKey } from './keys'
 
-/** `coupons`: the held coupon per shop id that the preview applied (the server recomputes its discount). */
-export type CreateOrdersBody = BuySource & { addressId: number; remarks: Record<string, string>; coupons: Record<string, number> }
+/**
+ * `coupons`: the held coupon per shop id that the preview applied (the server recomputes its
+ * discount); `checkoutKey`: the confirm page's (hooks/useCheckoutKey).
+ */
+export type CreateOrdersBody = BuySource & {
+  addressId: number
+  remarks: Record<string, string>
+  coupons: Record<string, number>
+  checkoutKey: string
+}
 
 /**
- * POST /api/orders {lines|fromCart, addressId, remarks, coupons}: one unpaid order per shop,
- * stock reserved, coupons used, bought cart lines removed.
+ * POST /api/orders {lines|fromCart, addressId, remarks, coupons, checkoutKey}: one unpaid order
+ * per shop, stock reserved, coupons used, bought cart lines removed. The same page submitted
+ * again gets its unpaid orders back, or, changed, new ones in their place.
  * @throws 'no address' | 'Product not found' | 'no my shop' | 'Inventory shortage' | 'Invalid parameters' | 'Coupon already used' | 'Coupon expired' | 'Coupon does not apply to this order'
  */
 export function createOrders(body: CreateOrdersBody): Promise<{ items: Order[] }> {

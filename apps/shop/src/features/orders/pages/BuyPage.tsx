@@ -1,3 +1,4 @@
+import { shopDeliversTo } from '@bazaar/contract/merchant-values'
 import type { Order } from '@bazaar/contract/orders'
 import { remarkMaxLength } from '@bazaar/contract/orders-values'
 import { translateErrorKey } from '@bazaar/i18n/error-text'
@@ -12,6 +13,8 @@ import { useTranslation } from 'react-i18next'
 import { useLocation, useNavigate, useSearchParams } from 'react-router'
 import { startAddressPick, takePickedAddress } from '../../../shared/address-pick'
 import { useAddresses } from '../../../shared/api/address/get-addresses'
+import { countryList, countryName } from '../../../shared/format/countries'
+import { useLocale } from '../../../shared/i18n/language'
 import { addressPickHref, buyResultHref, loginHref, paths } from '../../../shared/paths'
 import { useSession } from '../../../shared/session'
 import { AddressText } from '../../../shared/ui/AddressText'
@@ -29,16 +32,20 @@ import { OrderAmounts } from '../components/OrderFacts'
 import { OrderLineList } from '../components/OrderLineList'
 import { Section } from '../components/Section'
 import { CouponSheet, PaymentSheet, paymentSheetCode } from '../components/sheets'
+import { useCheckoutKey } from '../hooks/useCheckoutKey'
 import styles from './BuyPage.module.css'
 
 /**
  * /pages/buy?from=cart | ?lines=… (SPEC §2 buy): the address (default, or chosen in the
  * address book), the lines by shop with product total, freight and actual payment from the
  * server, a remark per shop; submitting places one order per shop and opens the payment sheet.
- * Paid or not, the person lands on the result page (which can pay later).
+ * Paid or not, the person lands on the result page (which can pay later). The page has a key
+ * of its own (useCheckoutKey): submitting it again, after a reload or a trip through history,
+ * gets its unpaid orders back, or replaces them if something on it changed.
  */
 export default function BuyPage() {
   const { t } = useTranslation(['common', 'orders'])
+  const { locale } = useLocale()
   const navigate = useNavigate()
   const location = useLocation()
   const [params] = useSearchParams()
@@ -47,7 +54,8 @@ export default function BuyPage() {
   // Coupon picks by shop id; a shop not picked for gets the server's best (one coupon per shop order).
   const [picks, setPicks] = useState<CouponPicks>({})
   const [couponShop, setCouponShop] = useState<number | undefined>(undefined)
-  const preview = usePreview(source, signedIn, picks)
+  const checkoutKey = useCheckoutKey()
+  const preview = usePreview(source, signedIn, picks, checkoutKey)
   const addresses = useAddresses(signedIn)
   const [chosenId] = useState(() => takePickedAddress('buy'))
   const address = addresses.data?.find((a) => a.id === chosenId) ?? addresses.data?.[0]
@@ -55,6 +63,10 @@ export default function BuyPage() {
   const create = useCreateOrders()
   const [placed, setPlaced] = useState<Order[] | undefined>(undefined)
   usePrefetchSheet(paymentSheetCode, preview.data !== undefined)
+  // Shops that do not deliver to the chosen address: said in their group, and nothing is submitted (issue 22 item 9).
+  const undeliverable = new Set(
+    (preview.data?.groups ?? []).filter((g) => address && !shopDeliversTo(g.shop.shipCountries, address.country)).map((g) => g.shop.id),
+  )
 
   useEffect(() => {
     if (!signedIn) navigate(loginHref(location.pathname + location.search), { replace: true })
@@ -81,12 +93,15 @@ export default function BuyPage() {
   }
 
   const submit = () => {
-    if (!source || !preview.data) return
+    if (!source || !preview.data || !checkoutKey) return
     if (!address) return void toastError('Please click above to add shipping address')
     const notes = Object.fromEntries(Object.entries(remarks).filter(([, text]) => text.trim() !== ''))
     // Exactly the coupons the preview applied; the server recomputes each discount.
     const coupons = Object.fromEntries(preview.data.groups.flatMap((g) => (g.couponHeldId === null ? [] : [[g.shop.id, g.couponHeldId]])))
-    create.mutate({ ...source, addressId: address.id, remarks: notes, coupons }, { onSuccess: ({ items }) => setPlaced(items) })
+    create.mutate(
+      { ...source, addressId: address.id, remarks: notes, coupons, checkoutKey },
+      { onSuccess: ({ items }) => setPlaced(items) },
+    )
   }
 
   const toResult = () => {
@@ -130,6 +145,15 @@ export default function BuyPage() {
         </Section>
         {preview.data.groups.map((group) => (
           <Section key={group.shop.id} title={group.shop.name} testId="buy-group">
+            {address && undeliverable.has(group.shop.id) && (
+              <p className={styles.noDelivery} role="alert" data-testid="buy-no-delivery">
+                {t('orders:buy.noDelivery', {
+                  shop: group.shop.name,
+                  countries: countryList(group.shop.shipCountries, locale),
+                  country: countryName(address.country, locale),
+                })}
+              </p>
+            )}
             <OrderLineList lines={group.lines} />
             <label className={styles.remark}>
               <span className={styles.remarkLabel}>{t('orders:buy.remark')}</span>
@@ -179,7 +203,7 @@ export default function BuyPage() {
             color="primary"
             onClick={submit}
             loading={create.isPending}
-            disabled={placed !== undefined}
+            disabled={placed !== undefined || undeliverable.size > 0}
             data-testid="buy-submit"
           >
             {t('orders:buy.submit')}

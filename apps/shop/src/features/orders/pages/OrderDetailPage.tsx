@@ -25,7 +25,7 @@ import { Section } from '../components/Section'
 import { StatusBanner } from '../components/StatusBanner'
 import { RefundSheet, refundSheetCode } from '../components/sheets'
 import { useOrderAddressPick } from '../hooks/useOrderAddressPick'
-import { refundableLines } from '../order-view'
+import { lineAmountLabel, refundableLines } from '../order-view'
 import styles from './OrderDetailPage.module.css'
 
 /**
@@ -114,7 +114,7 @@ export default function OrderDetailPage() {
             <>
               {line.couponShareCents > 0 && (
                 <span className={styles.netPaid} data-testid="line-net-paid">
-                  {t('coupons:order.netPaid')} <Money cents={line.netPaidCents} />
+                  {t(`coupons:order.${lineAmountLabel(order)}`)} <Money cents={line.netPaidCents} />
                 </span>
               )}
               {line.refundedCents > 0 && (

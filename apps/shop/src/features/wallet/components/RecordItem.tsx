@@ -6,22 +6,23 @@ import { useLocale } from '../../../shared/i18n/language'
 import styles from './RecordItem.module.css'
 import { Usdt } from './Usdt'
 
-const knownKinds = ['recharge', 'withdrawal', 'order_payment', 'order_refund', 'order_settlement'] as const
-type KnownKind = (typeof knownKinds)[number]
 /** Records that wait for an operator's review show their status; ledger lines are simply done. */
 const reviewedKinds: readonly string[] = ['recharge', 'withdrawal']
 
-/** One wallet record: what, when, its review status and reject reason, and the signed amount. */
+/**
+ * One wallet record: what (every kind of the contract's `walletRecordKinds` has its words), its
+ * order's number when it concerns one, when, its review status and reject reason, and the
+ * signed amount.
+ */
 export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: number }) {
   const { t } = useTranslation('wallet')
   const { locale } = useLocale()
-  const kind: KnownKind | 'other' = (knownKinds as readonly string[]).includes(record.kind) ? (record.kind as KnownKind) : 'other'
   const showStatus = reviewedKinds.includes(record.kind) || record.status !== 'approved'
   return (
     <li className={styles.item} data-testid="wallet-record" data-kind={record.kind} data-status={record.status}>
       <div className={styles.main}>
         <div className={styles.titleRow}>
-          <span className={styles.title}>{t(`kind.${kind}`)}</span>
+          <span className={styles.title}>{t(`kind.${record.kind}`)}</span>
           {showStatus && (
             <span className={`${styles.status} ${styles[record.status]}`} data-testid="record-status">
               {t(`status.${record.status}`)}
@@ -34,7 +35,17 @@ export function RecordItem({ record, nowMs }: { record: WalletRecord; nowMs: num
           </time>
           {record.networkCode && <> · {record.networkCode}</>}
         </span>
+        {record.orderNo && (
+          <span className={styles.meta} data-testid="record-order">
+            {t('record.order', { orderNo: record.orderNo })}
+          </span>
+        )}
         {record.note && <span className={styles.note}>{t('record.reason', { reason: record.note })}</span>}
+        {record.txHash && (
+          <span className={styles.hash} data-testid="record-tx">
+            {t('record.depositTx')} <bdi dir="ltr">{record.txHash}</bdi>
+          </span>
+        )}
         {record.payoutTxHash && (
           <span className={styles.hash} data-testid="payout-tx">
             {t('record.payoutTx')} <bdi dir="ltr">{record.payoutTxHash}</bdi>
