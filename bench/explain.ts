@@ -1,10 +1,12 @@
 /**
  * Query plans and in-process timings of the catalogue's queries on a bench template:
- * `node --import tsx bench/explain.ts [--db=sqlite|postgres] [--size=100k]`.
+ * `node --import tsx bench/explain.ts [--db=sqlite|postgres] [--size=100k] [--write]`.
  * Runs the server's own repo functions through a Kysely that records each statement, then
  * prints EXPLAIN QUERY PLAN (SQLite) or EXPLAIN (ANALYZE, BUFFERS) (PostgreSQL) and the
- * mean time of 200 executions, so a slow route can be traced to its statement.
+ * mean time of 200 executions, so a slow route can be traced to its statement. `--write` also
+ * saves the output as bench/results/<date>-<sha>-explain-<db>-<size>.md.
  */
+import { writeFileSync } from 'node:fs'
 import path from 'node:path'
 import SQLite from 'better-sqlite3'
 import { type CompiledQuery, Kysely, PostgresDialect, SqliteDialect, sql } from 'kysely'
@@ -12,7 +14,9 @@ import pg from 'pg'
 import { productMatches, searchTerms } from '../apps/server/src/db/fulltext.ts'
 import type { Database } from '../apps/server/src/db/schema.ts'
 import * as repo from '../apps/server/src/modules/catalog/repo.ts'
+import * as search from '../apps/server/src/modules/catalog/search-repo.ts'
 import * as reviewRepo from '../apps/server/src/modules/review/repo.ts'
+import { loadAverage, machineInfo } from './lib/machine.ts'
 import type { BenchSize } from './seed/plan.ts'
 import { type BenchDialect, copyTemplate, ensureTemplate, workDir } from './seed/templates.ts'
 
@@ -108,6 +112,17 @@ const cases: Record<string, () => Promise<unknown>> = {
       undefined,
       20,
     ),
+  'search 1: word matches, the whole word "watch" (a common word: fills the cap)': () =>
+    search.findWordMatches(kysely, dialect, searchTerms('watch'), undefined),
+  'search 1: word matches, the word being typed "hyalur" (whole word too few, then as a prefix)': () =>
+    search.findWordMatches(kysely, dialect, searchTerms('hyalur'), undefined),
+  'search 1b: names containing "phone" inside a word (after the word matches run out)': () =>
+    search.findSubstringMatches(kysely, dialect, searchTerms('phone'), undefined),
+  "search 2: the first four products' best listings with their cards": async () => {
+    const products = (await search.findWordMatches(kysely, dialect, searchTerms('watch'), undefined)).slice(0, 4).map((c) => c.id)
+    return search.findRelevanceRows(kysely, products, 21, { min: undefined, max: undefined }, undefined)
+  },
+  'G1/search: review figures of a page': () => reviewRepo.findSummaries(kysely, meta.onSaleSample.slice(0, 20)),
   'G3 detail 1: listing + product + shop': () => repo.findListingDetail(kysely, listing),
   'G3 detail 2: SKUs': () => repo.findListingSkus(kysely, listing),
   'G3 detail 3: images': () => repo.findProductImages(kysely, detail?.product_id ?? 0),
@@ -115,8 +130,13 @@ const cases: Record<string, () => Promise<unknown>> = {
   'F_detail floor': () => kysely.selectFrom('listings').selectAll().where('id', '=', listing).executeTakeFirst(),
 }
 
+const out: string[] = []
+const print = (line: string) => {
+  out.push(line)
+  console.log(line)
+}
 try {
-  console.log(`# ${dialect} ${size}: ${meta.listings.toLocaleString('en')} listings; category ${leafId}, listing ${listing}\n`)
+  print(`# ${dialect} ${size}: ${meta.listings.toLocaleString('en')} listings; category ${leafId}, listing ${listing}\n`)
   for (const [name, run] of Object.entries(cases)) {
     captured.length = 0
     await run()
@@ -124,17 +144,28 @@ try {
     const startMs = performance.now()
     for (let i = 0; i < iterations; i++) await run()
     const meanUs = ((performance.now() - startMs) * 1000) / iterations
-    console.log(
-      `## ${name}: ${meanUs.toFixed(0)} µs per execution (Kysely + driver + database)\n${query.sql}\n-- ${JSON.stringify(query.parameters)}`,
+    print(
+      `## ${name}: ${meanUs.toFixed(0)} µs per execution (Kysely + driver + database)\n${query.sql.replace(/\s+/g, ' ')}\n-- ${JSON.stringify(query.parameters)}`,
     )
     if (raw) {
       for (const row of raw.prepare(`explain query plan ${query.sql}`).all(...(query.parameters as unknown[])) as { detail: string }[])
-        console.log(`   ${row.detail}`)
+        print(`   ${row.detail}`)
     } else {
       const { rows } = await (pool as pg.Pool).query(`explain (analyze, buffers) ${query.sql}`, query.parameters as unknown[])
-      for (const row of rows as { 'QUERY PLAN': string }[]) console.log(`   ${row['QUERY PLAN']}`)
+      for (const row of rows as { 'QUERY PLAN': string }[]) print(`   ${row['QUERY PLAN']}`)
     }
-    console.log('')
+    print('')
+  }
+  if (args.has('write')) {
+    const machine = machineInfo({ sqlite: null, postgres: null })
+    const file = path.resolve(
+      import.meta.dirname,
+      'results',
+      `${machine.date.slice(0, 10)}-${machine.gitSha}-explain-${dialect}-${size}.md`,
+    )
+    const header = `Plans and in-process times (wall, ${iterations} runs each; load average ${loadAverage()[0].toFixed(1)}) at ${machine.gitSha}${machine.gitDirty ? ' (dirty tree)' : ''}, ${machine.date}.\n\n`
+    writeFileSync(file, `${header}${out.join('\n').replace(/^(select|with|\(select).*$/gm, '```sql\n$&\n```')}\n`)
+    console.log(`wrote ${path.relative(process.cwd(), file)}`)
   }
 } finally {
   await kysely.destroy()

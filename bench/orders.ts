@@ -5,8 +5,10 @@
  * ledger transfers) and pools of unpaid orders through the product's createOrders(), boots
  * the real server with the floors, then alternates F_pay, add to cart (G4), pay (G5) and
  * hot-shop pay (G6) under autocannon; after every payment run it checks the ledger (G7).
- * Then the payment function in-process against the floor's transaction (G8).
- * Writes bench/results/<date>-<sha>-orders[-quick].json and .md (other database merged in).
+ * Then the payment function in-process against the floor's transaction (G8), and the statements
+ * one payment sends to the database, counted at the driver (one order, and three in one call).
+ * `--statements` prepares a few buyers and only counts the statements (seconds, no load).
+ * Writes bench/results/<date>-<sha>-orders[-quick|-statements].json and .md (other database merged in).
  */
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import path from 'node:path'
@@ -24,6 +26,7 @@ import { type DuplicateKeyCheck, duplicateKeyCheck, type LedgerCheck, ledgerChec
 import { type InProcessResult, inProcessPayments } from './orders/inprocess.ts'
 import { type Buyer, placeOrders, prepareBuyers, prepareHotShop, sellableSkus } from './orders/prepare.ts'
 import { databaseVersions, orderQueue, payRequest } from './orders/requests.ts'
+import { type PaymentStatements, paymentStatements } from './orders/statements.ts'
 import type { BenchSize } from './seed/plan.ts'
 import { type BenchDialect, copyTemplate, ensureTemplate } from './seed/templates.ts'
 
@@ -31,10 +34,11 @@ const args = new Map(process.argv.slice(2).map((a) => a.replace(/^--/, '').split
 const dialect = (args.get('db') ?? 'sqlite') as BenchDialect
 const size = (args.get('size') ?? '10k') as BenchSize
 const quick = args.has('quick')
+const statementsOnly = args.has('statements')
 if (!['sqlite', 'postgres'].includes(dialect)) throw new Error(`--db must be sqlite or postgres, not ${dialect}`)
 const shape: LoadShape = quick ? { connections: 50, durationS: 5, warmupS: 1 } : { connections: 50, durationS: 10, warmupS: 3 }
 const runCount = quick ? 1 : 2
-const buyerTotal = 2_000
+const buyerTotal = statementsOnly ? 10 : 2_000
 const fundCents = 100_000_000 // 1,000,000.00 a buyer: no payment is refused for balance
 /** Orders a payment target may use in all its runs (warm-ups included); bounded in time too. */
 const poolSize = quick ? 6_000 : 15_000
@@ -62,6 +66,9 @@ const goals: Goal[] = [
   },
 ]
 
+/** Ends the run after the statement count (`--statements`): the cleanups still run. */
+class StatementsOnly extends Error {}
+
 const cleanups: (() => Promise<void>)[] = []
 async function cleanUp(): Promise<void> {
   for (const fn of cleanups.splice(0).reverse()) await fn().catch((error) => console.error('cleanup failed:', error))
@@ -73,6 +80,7 @@ const log = (line: string) => console.log(`[orders ${dialect}] ${line}`)
 const results: Record<string, RunResult[]> = {}
 const checks: { after: string; ledger: LedgerCheck; duplicateKey: DuplicateKeyCheck; ordersDrawn: number; poolExhausted: number }[] = []
 let inProcess: InProcessResult | null = null
+let statements: PaymentStatements | null = null
 const prep: Record<string, number> = {}
 try {
   const startMs = performance.now()
@@ -92,6 +100,12 @@ try {
   log(
     `${buyers.length} buyers funded, ${skus.length} sellable SKUs, hot shop ${hotShopId} with ${hotSkus.length} SKUs (${Math.round(performance.now() - startMs)} ms)`,
   )
+  statements = await paymentStatements(db, buyers[0]!, skus)
+  log(
+    `statements of one payment, counted at the driver: ${statements.oneOrder.count} for one order, ${statements.threeOrders.count} for three orders in one call`,
+  )
+  for (const [i, text] of statements.oneOrder.statements.entries()) log(`  ${i + 1}. ${text}`)
+  if (statementsOnly) throw new StatementsOnly()
   const pools = {
     G5: await placeOrders(db, buyers, skus, poolSize, prng, poolBudgetMs),
     G6: await placeOrders(db, buyers, hotSkus, poolSize, prng, poolBudgetMs),
@@ -169,6 +183,8 @@ try {
     ordersDrawn: inProcess.payOrders.ops,
     poolExhausted: 0,
   })
+} catch (error) {
+  if (!(error instanceof StatementsOnly)) throw error
 } finally {
   await cleanUp()
 }
@@ -202,10 +218,14 @@ const run = {
   g7: { pass: g7Pass, checks },
   g8: inProcess && { ...inProcess, goal: 0.5, pass: g8Pass },
   g10,
+  statements,
 }
 
 const resultsDir = path.resolve(import.meta.dirname, 'results')
-const base = path.join(resultsDir, `${machine.date.slice(0, 10)}-${machine.gitSha}-orders${quick ? '-quick' : ''}`)
+const base = path.join(
+  resultsDir,
+  `${machine.date.slice(0, 10)}-${machine.gitSha}-orders${statementsOnly ? '-statements' : quick ? '-quick' : ''}`,
+)
 const previous = existsSync(`${base}.json`)
   ? (JSON.parse(readFileSync(`${base}.json`, 'utf8')) as { runs: Record<string, typeof run> }).runs
   : {}
@@ -222,51 +242,63 @@ function renderMarkdown(): string {
   for (const [name, r] of Object.entries(runs)) {
     lines.push(
       '',
-      `## ${name} (${r.size}${r.quick ? ', quick' : ''}: ${r.shape.connections} connections, ${r.shape.durationS} s after ${r.shape.warmupS} s warm-up, ${r.shape.runs} run(s), median)`,
+      Object.keys(r.results).length === 0
+        ? `## ${name} (${r.size}, statement count only)`
+        : `## ${name} (${r.size}${r.quick ? ', quick' : ''}: ${r.shape.connections} connections, ${r.shape.durationS} s after ${r.shape.warmupS} s warm-up, ${r.shape.runs} run(s), median)`,
       '',
     )
-    lines.push(
-      '| target | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | server CPU µs/req | statuses |',
-      '|---|---|---|---|---|---|---|---|---|',
-    )
-    for (const [target, rs] of Object.entries(r.results))
-      for (const x of rs)
-        lines.push(
-          `| ${target} | ${x.reqPerS} | ${x.p50Ms} | ${x.p99Ms} | ${x.maxMs} | ${x.non2xx} | ${x.errors} | ${x.serverCpuUsPerRequest} | ${JSON.stringify(x.statusCounts)} |`,
-        )
-    lines.push(
-      '',
-      '| goal | scenario | ratio (req/s) | ratio (CPU/req) | goal | p99 ms (bound) | result |',
-      '|---|---|---|---|---|---|---|',
-    )
-    for (const g of r.goals)
+    if (Object.keys(r.results).length > 0) {
       lines.push(
-        `| ${g.id} | ${g.scenario} | ${f(g.ratio)} of ${g.base} | ${f(g.cpuRatio)} | ≥ ${g.minRatio} | ${g.p99Ms} (≤ ${g.p99MaxMs}) | ${verdict(g.pass)} |`,
+        '| target | req/s | p50 ms | p99 ms | max ms | non-2xx | errors | server CPU µs/req | statuses |',
+        '|---|---|---|---|---|---|---|---|---|',
       )
-    if (r.g8)
-      lines.push(
-        `| G8 | payOrders() in-process, sequential loop | ${f(r.g8.ratio)} of the floor transaction | – | ≥ 0.5 | – | ${verdict(r.g8.pass)} |`,
-      )
-    lines.push(`| G7 | ledger after every payment run | ${r.g7.checks.length} checks | – | all hold | – | ${verdict(r.g7.pass)} |`)
-    lines.push(
-      `| G10 | non-2xx and errors (409/422 expected) | ${Object.entries(r.g10)
-        .map(([t, v]) => `${t}: ${JSON.stringify(v.unexpected)} unexpected, ${JSON.stringify(v.expected)} expected, ${v.errors} errors`)
-        .join('; ')} | – | 0 | – | ${verdict(Object.values(r.g10).every((v) => v.pass))} |`,
-    )
-    if (r.g8) {
+      for (const [target, rs] of Object.entries(r.results))
+        for (const x of rs)
+          lines.push(
+            `| ${target} | ${x.reqPerS} | ${x.p50Ms} | ${x.p99Ms} | ${x.maxMs} | ${x.non2xx} | ${x.errors} | ${x.serverCpuUsPerRequest} | ${JSON.stringify(x.statusCounts)} |`,
+          )
       lines.push(
         '',
-        `G8 detail: payOrders ${r.g8.payOrders.opsPerS}/s (${r.g8.payOrders.meanUs} µs each, ${r.g8.payOrders.failures} failures), floor transaction ${r.g8.floor.opsPerS}/s (${r.g8.floor.meanUs} µs), the payment-password check alone (attempt counter and HMAC) ${r.g8.pinCheck.meanUs} µs. Without it the rest of payOrders takes ≈ ${r.g8.restUs} µs (mean time less the check's${r.g8.ratioWithoutPin === null ? ': within noise, i.e. the check is essentially the whole payment' : `, ${f(r.g8.ratioWithoutPin)} of the floor`}).`,
+        '| goal | scenario | ratio (req/s) | ratio (CPU/req) | goal | p99 ms (bound) | result |',
+        '|---|---|---|---|---|---|---|',
       )
-    }
-    lines.push('', 'G7 checks:', '')
-    for (const c of r.g7.checks) {
+      for (const g of r.goals)
+        lines.push(
+          `| ${g.id} | ${g.scenario} | ${f(g.ratio)} of ${g.base} | ${f(g.cpuRatio)} | ≥ ${g.minRatio} | ${g.p99Ms} (≤ ${g.p99MaxMs}) | ${verdict(g.pass)} |`,
+        )
+      if (r.g8)
+        lines.push(
+          `| G8 | payOrders() in-process, sequential loop | ${f(r.g8.ratio)} of the floor transaction | – | ≥ 0.5 | – | ${verdict(r.g8.pass)} |`,
+        )
+      lines.push(`| G7 | ledger after every payment run | ${r.g7.checks.length} checks | – | all hold | – | ${verdict(r.g7.pass)} |`)
       lines.push(
-        `- after ${c.after}: trial balance ${c.ledger.trialBalanceTotalCents}, audit mismatches ${c.ledger.auditMismatches.length}, paid orders ${c.ledger.paidOrders} / order_payment transfers ${c.ledger.orderPaymentTransfers}, paid twice ${c.ledger.ordersPaidTwice}, paid without transfer ${c.ledger.paidWithoutTransfer}, transfer without paid ${c.ledger.transferWithoutPaid}` +
-          (c.duplicateKey.statuses.length
-            ? `; same key twice at once then once more → ${c.duplicateKey.statuses.join('/')}, ${c.duplicateKey.paymentTransfers} transfer`
-            : '') +
-          `; orders drawn ${c.ordersDrawn}${c.poolExhausted ? `, POOL EXHAUSTED by ${c.poolExhausted}` : ''} → ${c.ledger.pass && c.duplicateKey.pass && c.poolExhausted === 0 ? 'pass' : 'FAIL'}`,
+        `| G10 | non-2xx and errors (409/422 expected) | ${Object.entries(r.g10)
+          .map(([t, v]) => `${t}: ${JSON.stringify(v.unexpected)} unexpected, ${JSON.stringify(v.expected)} expected, ${v.errors} errors`)
+          .join('; ')} | – | 0 | – | ${verdict(Object.values(r.g10).every((v) => v.pass))} |`,
+      )
+      if (r.g8) {
+        lines.push(
+          '',
+          `G8 detail: payOrders ${r.g8.payOrders.opsPerS}/s (${r.g8.payOrders.meanUs} µs each, ${r.g8.payOrders.failures} failures), floor transaction ${r.g8.floor.opsPerS}/s (${r.g8.floor.meanUs} µs), the payment-password check alone (attempt counter and HMAC) ${r.g8.pinCheck.meanUs} µs. Without it the rest of payOrders takes ≈ ${r.g8.restUs} µs (mean time less the check's${r.g8.ratioWithoutPin === null ? ': within noise, i.e. the check is essentially the whole payment' : `, ${f(r.g8.ratioWithoutPin)} of the floor`}).`,
+        )
+      }
+      lines.push('', 'G7 checks:', '')
+      for (const c of r.g7.checks) {
+        lines.push(
+          `- after ${c.after}: trial balance ${c.ledger.trialBalanceTotalCents}, audit mismatches ${c.ledger.auditMismatches.length}, paid orders ${c.ledger.paidOrders} / order_payment transfers ${c.ledger.orderPaymentTransfers}, paid twice ${c.ledger.ordersPaidTwice}, paid without transfer ${c.ledger.paidWithoutTransfer}, transfer without paid ${c.ledger.transferWithoutPaid}` +
+            (c.duplicateKey.statuses.length
+              ? `; same key twice at once then once more → ${c.duplicateKey.statuses.join('/')}, ${c.duplicateKey.paymentTransfers} transfer`
+              : '') +
+            `; orders drawn ${c.ordersDrawn}${c.poolExhausted ? `, POOL EXHAUSTED by ${c.poolExhausted}` : ''} → ${c.ledger.pass && c.duplicateKey.pass && c.poolExhausted === 0 ? 'pass' : 'FAIL'}`,
+        )
+      }
+    }
+    if (r.statements) {
+      lines.push(
+        '',
+        `Statements of one payment, counted at the driver (payOrders() in-process, BEGIN and COMMIT included): ${r.statements.oneOrder.count} for one order, ${r.statements.threeOrders.count} for three orders of three shops in one call. One order's:`,
+        '',
+        ...r.statements.oneOrder.statements.map((text, i) => `${i + 1}. \`${text.replaceAll('`', "'")}\``),
       )
     }
     lines.push('', `Preparation: ${JSON.stringify(r.prep)}`)

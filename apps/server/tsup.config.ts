@@ -17,6 +17,10 @@ export default defineConfig({
   noExternal: [/^(?!(better-sqlite3|sharp|@node-rs\/argon2|pg-native|@fastify\/swagger-ui|pino|thread-stream)(\/|$))/],
   // Bundled CommonJS packages call require() for Node's own modules.
   banner: { js: "import { createRequire as __createRequire } from 'node:module'; const require = __createRequire(import.meta.url);" },
+  // Whitespace and comments out (7.6 to 4.7 MB, about 0.1 s less to read and parse at each
+  // start, BENCH G11); names are kept, so stack traces still name every function, and the
+  // source map gives the lines.
+  minifyWhitespace: true,
   sourcemap: true,
   clean: true,
   splitting: false,

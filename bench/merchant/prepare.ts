@@ -11,9 +11,10 @@
  * The order history: 100,000 createOrders() + payOrders() + ship + receipt + settlement sweeps
  * would take about an hour here, so each order is written as its end state through the order
  * module's repo (insertOrder, insertLines) and every money movement through the
- * wallet module's escrow services, i.e. the real transfer() (payIntoEscrow, payPurchase,
- * settleAndKeepProfit): balances, per-order escrow accounts and the per-shop sums are what
- * the real flow writes. Orders spread over the last 90 days (paid/completed times); transfers
+ * wallet module's escrow services, i.e. the real ledger postings (openEscrows and
+ * payOrdersIntoEscrow as a payment does, payPurchase, settleAndKeepProfit), and the paid order
+ * counted on its day (addPaidOrders): balances, per-order escrow accounts and the per-shop sums
+ * are what the real flow writes. Orders spread over the last 90 days (paid/completed times); transfers
  * carry the time they were written (today), as transfer() stamps them.
  */
 import { createHash, randomBytes } from 'node:crypto'
@@ -25,7 +26,8 @@ import { shopRecord } from '../../apps/server/src/modules/catalog/shop-service.t
 import { listProduct } from '../../apps/server/src/modules/merchant/shop-service.ts'
 import { settleAndKeepProfit } from '../../apps/server/src/modules/order/merchant-money.ts'
 import { insertLines, insertOrder } from '../../apps/server/src/modules/order/repo.ts'
-import { payIntoEscrow, payPurchase } from '../../apps/server/src/modules/wallet/escrow-service.ts'
+import { addPaidOrders } from '../../apps/server/src/modules/order/shop-days-repo.ts'
+import { openEscrows, payOrdersIntoEscrow, payPurchase } from '../../apps/server/src/modules/wallet/escrow-service.ts'
 import { accountsByCode, platformAccounts, transfer, userAccounts } from '../../apps/server/src/modules/wallet/ledger.ts'
 import type { Prng } from '../lib/prng.ts'
 import type { Buyer } from '../orders/prepare.ts'
@@ -201,7 +203,9 @@ export async function writeOrderHistory(
           },
         ])
         const ref = { orderId: order.id, shopId: merchant.shopId }
-        await payIntoEscrow(trx, buyer.id, ref, priceCents)
+        await openEscrows(trx, buyer.id, [order.id])
+        await payOrdersIntoEscrow(trx, buyer.id, [{ ...ref, buyerCents: priceCents, platformCouponCents: 0 }])
+        await addPaidOrders(trx, [merchant.shopId], paidAtMs)
         if (shipped) await payPurchase(trx, merchant.userId, ref, Number(sku.purchase_price_cents))
         if (completed) await settleAndKeepProfit(trx, { id: order.id, user_id: buyer.id, shop_id: merchant.shopId })
       }

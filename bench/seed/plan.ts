@@ -206,10 +206,8 @@ async function writeListings(writer: BulkWriter, products: PlannedProduct[], per
         product.firstImageId,
         baseTimeMs + listingId * 10,
       ])
-      for (const sku of product.skus) {
-        const skuSales = sku === cheapest ? salesCount : 0
-        listingSkus.push([listingId, sku.id, sku.priceCents, sku.listPriceCents, prng.chance(0.05) ? 0 : prng.int(1, 500), skuSales])
-      }
+      for (const sku of product.skus)
+        listingSkus.push([listingId, sku.id, sku.priceCents, sku.listPriceCents, prng.chance(0.05) ? 0 : prng.int(1, 500)])
       if (status === 'on_sale') {
         onSale++
         sales += salesCount

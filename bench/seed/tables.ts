@@ -91,7 +91,6 @@ export const listingSkusTable = spec('listing_skus', [
   ['price_cents', 'int4'],
   ['list_price_cents', 'int4'],
   ['stock', 'int4'],
-  ['sales_count', 'int4'],
 ])
 
 /** Tables whose secondary indexes are dropped during the load and rebuilt after (faster than row by row). */

@@ -17,7 +17,45 @@ export interface RunningServer {
   app: FastifyInstance
   db: Db
   url: string
+  /** Where the start went, in milliseconds: each phase of `startServer` (BENCH G11 prints them). */
+  startupMs: StartupTimings
   stop(): Promise<void>
+}
+
+/** Each phase of a start: wall and CPU (user + system) milliseconds. */
+export interface StartupTimings {
+  /** Opening the database and bringing its schema up to date (nothing to run on a second start). */
+  migrations: PhaseMs
+  /** Seeding, or checking that the catalogue, demo shops, articles and networks are there. */
+  seedCheck: PhaseMs
+  /** Building the app: plugins and routes with their schemas. */
+  app: PhaseMs
+  /** Listening on the port. */
+  listen: PhaseMs
+}
+
+/** Wall and CPU milliseconds of one phase. */
+export interface PhaseMs {
+  wallMs: number
+  cpuMs: number
+}
+
+/**
+ * A stopwatch of wall and CPU time: each call returns the time since the previous one (or
+ * since the clock was made).
+ * @param from start at this point instead of now: `{ wallMs: 0, cpuMs: 0 }` is the process's start
+ */
+export function phaseClock(from?: PhaseMs): () => PhaseMs {
+  let wall = from ? from.wallMs : performance.now()
+  let cpu = from ? { user: from.cpuMs * 1000, system: 0 } : process.cpuUsage()
+  return () => {
+    const nowWall = performance.now()
+    const used = process.cpuUsage(cpu)
+    const phase = { wallMs: Math.round(nowWall - wall), cpuMs: Math.round((used.user + used.system) / 1000) }
+    wall = nowWall
+    cpu = process.cpuUsage()
+    return phase
+  }
 }
 
 /**
@@ -26,9 +64,11 @@ export interface RunningServer {
  * @param extend registers extra routes before listening (the benchmark's floor routes)
  */
 export async function startServer(config: Config, extend?: (app: FastifyInstance, db: Db) => void | Promise<void>): Promise<RunningServer> {
+  const lap = phaseClock()
   const db = openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR })
   try {
     await migrateToLatest(db)
+    const migrationsMs = lap()
     const { credentials } = await seedDatabase(db, {
       catalogueDir: config.CATALOGUE_DIR,
       articlesDir: config.ARTICLES_DIR,
@@ -49,12 +89,15 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
     // Log lines are written asynchronously: under load the lines that arrive while a write is
     // in flight go out together in the next one (BENCH G9: a synchronous write a line cost about
     // 17 µs a request). Flushed when the server stops.
+    const seedCheckMs = lap()
     const logStream = pino.destination({ dest: 1, sync: false })
     const app = await buildApp({ config, db, logger: { level: config.LOG_LEVEL, stream: logStream } })
     // The payment-password secret now, not at the first payment: a bad setting stops the start.
     pinSecretOf(db)
     await extend?.(app, db)
+    const appMs = lap()
     const url = await app.listen({ port: config.PORT, host: config.HOST })
+    const startupMs = { migrations: migrationsMs, seedCheck: seedCheckMs, app: appMs, listen: lap() }
     const stopSweeper = startOrderSweeper(db, app.log, undefined, app.metrics.sweep('order'))
     if (config.WEBHOOKS_ALLOW_PRIVATE)
       app.log.warn('WEBHOOKS_ALLOW_PRIVATE is on: webhooks may reach private addresses and plain http:// (development and tests only)')
@@ -74,6 +117,7 @@ export async function startServer(config: Config, extend?: (app: FastifyInstance
       app,
       db,
       url,
+      startupMs,
       async stop() {
         stopSweeper()
         await webhooks.stop()

@@ -19,6 +19,8 @@ import * as m016 from './migrations/016_shop_sales_from_listings.ts'
 import * as m017 from './migrations/017_checkout_pages.ts'
 import * as m018 from './migrations/018_tx_hash_normal_form.ts'
 import * as m019 from './migrations/019_chain_deposits.ts'
+import * as m021 from './migrations/021_one_transaction_payment.ts'
+import * as m022 from './migrations/022_search_walk_covering.ts'
 
 /** Migrations in order; each `up` receives the dialect for the few DDL differences. */
 const migrations = {
@@ -41,6 +43,8 @@ const migrations = {
   '017_checkout_pages': m017,
   '018_tx_hash_normal_form': m018,
   '019_chain_deposits': m019,
+  '021_one_transaction_payment': m021,
+  '022_search_walk_covering': m022,
 }
 
 /**

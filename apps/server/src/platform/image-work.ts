@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify'
 import fp from 'fastify-plugin'
-import sharp from 'sharp'
 import { createWorkQueue, type WorkQueue } from './work-queue.ts'
 
 declare module 'fastify' {
@@ -21,13 +20,12 @@ export interface ImageWorkLimits {
  * whatever its file size, so before this queue 10 concurrent 40-megapixel uploads took the
  * server from about 220 MB to 1.1 GB. Now at most `concurrency` images are decoded at once,
  * at most `maxWaiting` wait, and the next answers 'Image processing busy' (503). libvips
- * itself runs one thread per image and keeps no operation cache: uploads are never the same
- * twice and renditions are cached on disk, so the cache only held memory.
+ * itself runs one thread per image and keeps no operation cache (set where sharp is loaded,
+ * platform/sharp.ts): uploads are never the same twice and renditions are cached on disk, so
+ * the cache only held memory.
  */
 export const imageWorkPlugin = fp<ImageWorkLimits>(
   async (app: FastifyInstance, limits) => {
-    sharp.concurrency(1)
-    sharp.cache(false)
     app.decorate('imageWork', createWorkQueue({ ...limits, busyKey: 'Image processing busy' }))
   },
   { name: 'image-work' },

@@ -2,7 +2,7 @@ import path from 'node:path'
 import { discountedCents, percentToBasisPoints } from '@bazaar/contract/money'
 import { SingleBar } from 'cli-progress'
 import type { Kysely } from 'kysely'
-import sharp from 'sharp'
+import { loadSharp } from '../../platform/sharp.ts'
 import type { Db } from '../database.ts'
 import type { Database } from '../schema.ts'
 import type { Catalogue, CatalogueProduct } from './catalogue-file.ts'
@@ -39,6 +39,7 @@ type Sizes = Map<string, { width: number; height: number }>
 async function readImageSizes(catalogue: Catalogue): Promise<Sizes> {
   const sizes: Sizes = new Map()
   const all = catalogue.products.flatMap((p) => p.images)
+  const sharp = await loadSharp()
   for (let i = 0; i < all.length; i += 16) {
     await Promise.all(
       all.slice(i, i + 16).map(async (image) => {

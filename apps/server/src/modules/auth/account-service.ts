@@ -38,7 +38,7 @@ export async function me(deps: AuthDeps, user: SessionUser): Promise<Me> {
  * @throws 'Password incorrect' | 'Too many requests' | 'Password is too common' | 'Captcha incorrect' | 'User not found'
  */
 export async function changePassword(deps: AuthDeps, user: SessionUser, body: ChangePasswordBody, ip: string): Promise<Session> {
-  assertNotCommon(body.password)
+  await assertNotCommon(body.password)
   const proven = await proveSensitiveChange(deps.db, user, body, 'change_password')
   const passwordHash = await hashPassword(body.password)
   const session = await deps.db.kysely.transaction().execute(async (trx) => {

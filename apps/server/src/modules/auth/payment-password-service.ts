@@ -1,7 +1,7 @@
-import { createHmac, timingSafeEqual } from 'node:crypto'
+import { createHmac } from 'node:crypto'
 import { maxPaymentFailures, paymentLockMs } from '@bazaar/contract/auth-values'
 import { verify } from '@node-rs/argon2'
-import type { Db } from '../../db/database.ts'
+import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
 import { pinSecretOf } from '../../platform/pin-secret.ts'
 import * as repo from './repo.ts'
@@ -26,36 +26,75 @@ export function paymentPasswordHash(db: Db, userId: number, pin: string): string
   return hmacPrefix + hmacOf(db, userId, pin).toString('hex')
 }
 
-/** Compares a PIN with its stored hash in constant time (HMAC), or with argon2 for a hash of the older format. */
-async function matches(db: Db, userId: number, stored: string, pin: string): Promise<boolean> {
-  if (!stored.startsWith(hmacPrefix)) return verify(stored, pin)
-  const expected = Buffer.from(stored.slice(hmacPrefix.length), 'hex')
-  const given = hmacOf(db, userId, pin)
-  return expected.length === given.length && timingSafeEqual(expected, given)
+/** Why a payment password entry was refused: not set (406), locked (429), or wrong. */
+export type PaymentPasswordRefusal = 'set the payment password' | 'Payment password locked' | 'payment password error'
+
+/** The user who entered the right payment password, as the payment needs them. */
+export interface Payer {
+  id: number
+  nickname: string
+  /** 'active' unless the account is locked or cancelled. */
+  status: string
+  /** 'active' or 'frozen' (money may not move). */
+  walletStatus: string
 }
 
 /**
- * Checks a user's 6-digit payment password before money moves (SPEC §5, §7 406). The entry is
- * counted first, in the same statement that checks the lock, and only then compared: at most
- * 5 are compared per 15 minutes however many arrive at once, on any node; a right one clears
- * the count. Count, comparison and reset share one short transaction: the count's row lock
- * (PostgreSQL; SQLite's write lock) makes a concurrent entry of the same user wait a few
- * microseconds and see the reset, so a burst of right entries is never locked out, while
- * wrong ones still count. An older argon2 hash is replaced by the HMAC on its first right
- * entry. Runs before the money transaction; the count stays when the payment fails later.
+ * Enters a user's 6-digit payment password as the first statement of the caller's money
+ * transaction (SPEC §5, §7 406; ARCHITECTURE.md, Passwords). One conditional statement counts
+ * the entry, compares it and, when it is right, clears the count (`enterPaymentPin`): at most
+ * 5 wrong entries are compared per 15 minutes however many arrive at once, on any node. A
+ * refusal is returned, not thrown, so that the caller commits the count and nothing else and
+ * only then throws it; a right entry's reset commits or rolls back with the caller's
+ * transaction. An older argon2 hash (which the statement cannot compare, so it counted the
+ * entry) is checked here and, when right, replaced by the HMAC with the count cleared.
+ * @returns the payer, or the refusal to throw after commit
+ */
+export async function enterPaymentPassword(
+  db: Db,
+  trx: Trx,
+  userId: number,
+  paymentPassword: string,
+): Promise<{ payer: Payer } | { refusal: PaymentPasswordRefusal }> {
+  const givenHash = paymentPasswordHash(db, userId, paymentPassword)
+  const nowMs = Date.now()
+  const row = await repo.enterPaymentPin(trx, { userId, givenHash, nowMs, max: maxPaymentFailures, lockedUntilMs: nowMs + paymentLockMs })
+  if (!row) {
+    const user = await repo.findUserById(trx, userId)
+    return { refusal: user?.payment_password_hash ? 'Payment password locked' : 'set the payment password' }
+  }
+  const stored = row.payment_password_hash ?? ''
+  if (stored !== givenHash) {
+    if (stored.startsWith(hmacPrefix) || !(await verify(stored, paymentPassword))) return { refusal: 'payment password error' }
+    await repo.rehashPaymentPassword(trx, userId, stored, givenHash)
+  }
+  return { payer: { id: userId, nickname: row.nickname, status: row.status, walletStatus: row.wallet_status } }
+}
+
+/**
+ * Checks a user's payment password in a transaction of its own (a money call that has not
+ * moved its check into its own transaction yet: withdrawals): the count commits whatever
+ * the answer.
  * @throws 'set the payment password' (406) | 'Payment password locked' (429) | 'payment password error'
  */
 export async function verifyPaymentPassword(db: Db, userId: number, paymentPassword: string): Promise<void> {
-  const user = await repo.findUserById(db.kysely, userId)
-  const stored = user?.payment_password_hash
-  if (!stored) throw new AppError('set the payment password')
-  const outcome = await db.kysely.transaction().execute(async (trx) => {
-    if (!(await repo.admitPaymentEntry(trx, userId, Date.now(), maxPaymentFailures, paymentLockMs))) return 'locked'
-    if (!(await matches(db, userId, stored, paymentPassword))) return 'wrong'
-    await repo.resetPaymentEntries(trx, userId)
-    if (!stored.startsWith(hmacPrefix)) await repo.replacePaymentHash(trx, userId, stored, paymentPasswordHash(db, userId, paymentPassword))
-    return 'right'
-  })
-  if (outcome === 'locked') throw new AppError('Payment password locked')
-  if (outcome === 'wrong') throw new AppError('payment password error')
+  const entry = await db.kysely.transaction().execute((trx) => enterPaymentPassword(db, trx, userId, paymentPassword))
+  if ('refusal' in entry) throw new AppError(entry.refusal)
+}
+
+/**
+ * Whether money may move for the payer: the account not locked, the wallet not frozen.
+ * @throws 'Account is locked' | 'Money Status is locked'
+ */
+export function assertPayerMayPay(payer: Payer): void {
+  if (payer.status !== 'active') throw new AppError('Account is locked')
+  if (payer.walletStatus !== 'active') throw new AppError('Money Status is locked')
+}
+
+/**
+ * Clears a user's counted payment password entries after a right one whose payment was then
+ * refused (the reset rolled back with it): the entry proved the PIN.
+ */
+export async function forgetPaymentEntries(db: Db, userId: number): Promise<void> {
+  await repo.resetPaymentEntries(db.kysely, userId)
 }

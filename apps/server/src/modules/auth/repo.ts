@@ -1,5 +1,6 @@
 import { type Insertable, sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
+import { preparedStatement } from '../../db/prepared.ts'
 import { attemptsForgotten, attemptWindow } from '../../platform/attempt-window.ts'
 import type { UsersTable } from './tables.ts'
 
@@ -143,49 +144,66 @@ export function resetPasswordChecks(db: Trx, userId: number) {
 }
 
 /**
- * Counts one payment password entry BEFORE it is compared, in one conditional statement:
- * admitted unless payments are locked; the `max`-th admitted entry locks them until
- * `nowMs + lockMs` (it is still compared, and a right one lifts the lock). So at most `max`
- * entries are compared per lock period, however many arrive at once.
- * @returns true when this entry may be compared
+ * Enters a payment password in one conditional statement that counts, compares and resets
+ * (ARCHITECTURE.md, Passwords): admitted unless payments are locked or no payment password is
+ * set; when the stored hash equals `givenHash` the count and any lock are cleared, otherwise
+ * the entry is counted and the `max`-th counted entry locks payments until `lockedUntilMs`.
+ * So at most `max` wrong entries are compared per lock period, however many arrive at once,
+ * and a right one costs no second statement. (Both hashes are HMACs under a server secret:
+ * the comparison's timing tells nothing about the PIN.)
+ * @returns the stored hash and the user's names and states, or undefined when not admitted
  */
-export async function admitPaymentEntry(db: Trx, userId: number, nowMs: number, max: number, lockMs: number): Promise<boolean> {
-  const row = await db
+export async function enterPaymentPin(
+  db: Trx,
+  p: { userId: number; givenHash: string; nowMs: number; max: number; lockedUntilMs: number },
+) {
+  return (await paymentEntry(db, p)).rows[0]
+}
+
+const paymentEntry = preparedStatement((db, p: { userId: number; givenHash: string; nowMs: number; max: number; lockedUntilMs: number }) =>
+  db
     .updateTable('users')
     .set((eb) => ({
       payment_failures: eb
         .case()
-        .when(eb('payment_failures', '+', 1), '>=', max)
-        .then(0)
+        .when('payment_password_hash', '=', p.givenHash)
+        .then(eb.val(0))
+        .when(eb('payment_failures', '+', 1), '>=', p.max)
+        .then(eb.val(0))
         .else(eb('payment_failures', '+', 1))
         .end(),
       payment_locked_until_ms: eb
         .case()
-        .when(eb('payment_failures', '+', 1), '>=', max)
-        .then(nowMs + lockMs)
+        .when('payment_password_hash', '=', p.givenHash)
+        .then(eb.val(0))
+        .when(eb('payment_failures', '+', 1), '>=', p.max)
+        .then(eb.val(p.lockedUntilMs))
         .else(eb.ref('payment_locked_until_ms'))
         .end(),
     }))
+    .where('id', '=', p.userId)
+    .where('payment_locked_until_ms', '<=', p.nowMs)
+    .where('payment_password_hash', 'is not', null)
+    .returning(['payment_password_hash', 'nickname', 'status', 'wallet_status']),
+)
+
+/**
+ * Replaces an older-format payment password hash after a right entry and clears the count
+ * and lock that entry's statement set (it could not compare that format); nothing when the
+ * hash changed meanwhile.
+ */
+export function rehashPaymentPassword(db: Trx, userId: number, oldHash: string, newHash: string) {
+  return db
+    .updateTable('users')
+    .set({ payment_password_hash: newHash, payment_failures: 0, payment_locked_until_ms: 0 })
     .where('id', '=', userId)
-    .where('payment_locked_until_ms', '<=', nowMs)
-    .returning('payment_failures')
-    .executeTakeFirst()
-  return row !== undefined
+    .where('payment_password_hash', '=', oldHash)
+    .execute()
 }
 
 /** Forgets a user's counted payment password entries and lifts a lock (after a right one). */
 export function resetPaymentEntries(db: Trx, userId: number) {
   return db.updateTable('users').set({ payment_failures: 0, payment_locked_until_ms: 0 }).where('id', '=', userId).execute()
-}
-
-/** Replaces a payment password hash unless it changed meanwhile (a rehash of an older format). */
-export function replacePaymentHash(db: Trx, userId: number, oldHash: string, newHash: string) {
-  return db
-    .updateTable('users')
-    .set({ payment_password_hash: newHash })
-    .where('id', '=', userId)
-    .where('payment_password_hash', '=', oldHash)
-    .execute()
 }
 
 /** The newest code sent for an email and purpose, used or not. */

@@ -86,7 +86,7 @@ export async function register(deps: AuthDeps, body: RegisterBody): Promise<Sess
     if (!inviter) throw new AppError('Invitation code does not exist')
     invitedBy = inviter.id
   }
-  assertNotCommon(body.password)
+  await assertNotCommon(body.password)
   const codeId = await checkCode(deps.db, body.email, 'register', body.code)
   if (await repo.findUserByEmail(kysely, body.email)) throw new AppError('Captcha incorrect')
   const passwordHash = await hashPassword(body.password)
@@ -123,7 +123,7 @@ export async function login(deps: AuthDeps, body: LoginBody): Promise<Session> {
   }
   if (!(await checkAccountPassword(deps.db, user, body.password))) throw new AppError('Incorrect account')
   if (user.status === 'locked') throw new AppError('Account is locked')
-  const changeRequired = meetsPasswordRule(body.password) ? 0 : 1
+  const changeRequired = (await meetsPasswordRule(body.password)) ? 0 : 1
   return kysely.transaction().execute(async (trx) => {
     if (user.password_change_required !== changeRequired) await repo.updateUser(trx, user.id, { password_change_required: changeRequired })
     return openSession(trx, { ...user, password_change_required: changeRequired })
@@ -142,7 +142,7 @@ export async function logout(deps: AuthDeps, user: SessionUser): Promise<void> {
  * @throws 'Password is too common' | 'Captcha incorrect'
  */
 export async function resetPassword(deps: AuthDeps, body: ResetPasswordBody): Promise<void> {
-  assertNotCommon(body.password)
+  await assertNotCommon(body.password)
   const codeId = await checkCode(deps.db, body.email, 'reset_password', body.code)
   const user = await repo.findUserByEmail(deps.db.kysely, body.email)
   if (!user || user.status === 'cancelled') throw new AppError('Captcha incorrect')

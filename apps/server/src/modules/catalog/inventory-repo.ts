@@ -1,3 +1,4 @@
+import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { preparedStatement } from '../../db/prepared.ts'
 
@@ -72,30 +73,43 @@ export function returnStock(db: Trx, key: SkuKey, quantity: number) {
     .execute()
 }
 
-/** Adds (or with a negative count, takes back) sold units on a listing SKU. */
-export async function addSkuSales(db: Trx, key: SkuKey, units: number): Promise<void> {
-  await skuSales(db, { listingId: key.listingId, skuId: key.skuId, units })
-}
-
-const skuSales = preparedStatement((db, p: { listingId: number; skuId: number; units: number }) =>
-  db
-    .updateTable('listing_skus')
-    .set((eb) => ({ sales_count: eb('sales_count', '+', p.units) }))
-    .where('listing_id', '=', p.listingId)
-    .where('sku_id', '=', p.skuId),
-)
-
-/** Adds sold units and their recommend score to a listing. */
-export async function addListingSales(db: Trx, listingId: number, units: number, scorePoints: number): Promise<void> {
-  await listingSales(db, { listingId, units, scorePoints })
-}
-
-const listingSales = preparedStatement((db, p: { listingId: number; units: number; scorePoints: number }) =>
-  db
+/**
+ * Adds sold units (or, negative, takes them back) and their recommend score to listings, in
+ * one statement for any number of them, and returns each listing's shop with its name.
+ * @param sales one entry per listing
+ */
+export function addListingSales(db: Trx, sales: { listingId: number; units: number; scorePoints: number }[]) {
+  const caseOf = (value: (s: (typeof sales)[number]) => number) =>
+    sql<number>`case id ${sql.join(
+      sales.map((s) => sql`when ${s.listingId} then cast(${value(s)} as integer)`),
+      sql` `,
+    )} end`
+  return db
     .updateTable('listings')
-    .set((eb) => ({ sales_count: eb('sales_count', '+', p.units), recommend_score: eb('recommend_score', '+', p.scorePoints) }))
-    .where('id', '=', p.listingId),
-)
+    .set((eb) => ({
+      sales_count: eb(
+        'sales_count',
+        '+',
+        caseOf((s) => s.units),
+      ),
+      recommend_score: eb(
+        'recommend_score',
+        '+',
+        caseOf((s) => s.scorePoints),
+      ),
+    }))
+    .where(
+      'id',
+      'in',
+      sales.map((s) => s.listingId),
+    )
+    .returning([
+      'id',
+      'shop_id',
+      (eb) => eb.selectFrom('shops').select('shops.name').whereRef('shops.id', '=', 'listings.shop_id').as('shop_name'),
+    ])
+    .execute()
+}
 
 /** Whether a listing exists (on the shelf or not). */
 export async function listingExists(db: Trx, listingId: number): Promise<boolean> {
@@ -132,6 +146,28 @@ export function findListingCards(db: Trx, listingIds: number[]) {
     .leftJoin('product_images as i', 'i.id', 'l.main_image_id')
     .select(['l.id', 'p.title', 'l.price_cents', 's.id as shop_id', 's.name as shop_name', 'i.id as image_id', 'i.width', 'i.height'])
     .where('l.id', 'in', listingIds)
+    .execute()
+}
+
+/** Adds units to several shops' sales counts in one UPDATE (a payment of orders of several shops); `sales` not empty. */
+export async function addShopsSales(db: Trx, sales: { shopId: number; units: number }[]): Promise<void> {
+  await db
+    .updateTable('shops')
+    .set((eb) => ({
+      sales_count: eb(
+        'sales_count',
+        '+',
+        sql<number>`case id ${sql.join(
+          sales.map((s) => sql`when ${s.shopId} then cast(${s.units} as integer)`),
+          sql` `,
+        )} end`,
+      ),
+    }))
+    .where(
+      'id',
+      'in',
+      sales.map((s) => s.shopId),
+    )
     .execute()
 }
 

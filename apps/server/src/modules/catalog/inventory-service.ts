@@ -120,22 +120,28 @@ export async function releaseStock(trx: Trx, lines: (repo.SkuKey & { quantity: n
 }
 
 /**
- * Records paid units as sales: the listing SKU's and the listing's sales counts, and the
- * listing's 'recommend' score (`scorePerSale` a unit). Undone by `reverseSale`.
+ * Records paid units as sales: the listings' sales counts and 'recommend' scores
+ * (`scorePerSale` a unit), one statement for any number of lines. Undone by `reverseSale`.
+ * @returns the name of each shop whose listings sold, by shop id (a payment's reply shows them)
  */
-export async function recordSale(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<void> {
-  for (const line of lines) {
-    await repo.addSkuSales(trx, line, line.quantity)
-    await repo.addListingSales(trx, line.listingId, line.quantity, scorePerSale * line.quantity)
-  }
+export async function recordSale(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<Map<number, string>> {
+  const rows = await addSales(trx, lines, 1)
+  return new Map(rows.map((r) => [r.shop_id, r.shop_name ?? '']))
 }
 
-/** Takes refunded units out of the sales counts and score: the inverse of `recordSale`. */
+/** Takes refunded units out of the listings' sales counts and scores: the inverse of `recordSale`. */
 export async function reverseSale(trx: Trx, lines: (repo.SkuKey & { quantity: number })[]): Promise<void> {
-  for (const line of lines) {
-    await repo.addSkuSales(trx, line, -line.quantity)
-    await repo.addListingSales(trx, line.listingId, -line.quantity, -scorePerSale * line.quantity)
-  }
+  await addSales(trx, lines, -1)
+}
+
+function addSales(trx: Trx, lines: (repo.SkuKey & { quantity: number })[], sign: 1 | -1) {
+  const units = new Map<number, number>()
+  for (const l of lines) units.set(l.listingId, (units.get(l.listingId) ?? 0) + sign * l.quantity)
+  if (units.size === 0) return Promise.resolve([])
+  return repo.addListingSales(
+    trx,
+    [...units].map(([listingId, n]) => ({ listingId, units: n, scorePoints: scorePerSale * n })),
+  )
 }
 
 /** Counts a user's new follow (+1) or unfollow (−1) of a listing; followers never go below zero. */
@@ -181,4 +187,13 @@ export async function listingCards(trx: Trx, listingIds: number[]) {
  */
 export async function recordShopSales(trx: Trx, shopId: number, units: number): Promise<void> {
   if (units !== 0) await repo.addShopSales(trx, shopId, units)
+}
+
+/**
+ * `recordShopSales` for the shops of a payment, in one statement whatever their number: units
+ * by shop id (shops with 0 are left out). Last of a payment's statements on its shops, as above.
+ */
+export async function recordShopsSales(trx: Trx, units: Map<number, number>): Promise<void> {
+  const sales = [...units].filter(([, n]) => n !== 0).map(([shopId, n]) => ({ shopId, units: n }))
+  if (sales.length > 0) await repo.addShopsSales(trx, sales)
 }

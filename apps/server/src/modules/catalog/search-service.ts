@@ -78,7 +78,8 @@ const firstProductsPerStatement = 4
  * A page of keyword search in relevance order (SPEC §2 search, the default 'recommend'
  * sort): listings of the ranked products, each product's listings by recommend score, paged
  * by a cursor on (product, score, listing) that new listings never shift. Reads no more of a
- * product's listings than the page still needs, and card fields for the page's rows only.
+ * product's listings than the page still needs, with their cards' fields in the same
+ * statement (there was one more for the cards), then the page's review figures.
  * @throws 'Invalid cursor' when the cursor is malformed or its product no longer matches
  */
 export async function searchByRelevance(
@@ -96,36 +97,24 @@ export async function searchByRelevance(
     if (start < 0) throw new AppError('Invalid cursor')
   }
   const price = { min: query.minPriceCents, max: query.maxPriceCents }
-  const keys: search.ListingKey[] = []
-  for (let i = start, count = firstProductsPerStatement; keys.length <= query.limit; i += count, count *= 4) {
+  const rows: search.RelevanceRow[] = []
+  for (let i = start, count = firstProductsPerStatement; rows.length <= query.limit; i += count, count *= 4) {
     if (i + count > ranked.ids.length) await ranked.complete()
     if (i >= ranked.ids.length) break
     const products = ranked.ids.slice(i, i + count)
     const place = new Map(products.map((id, n) => [id, n]))
-    const found = await search.findListingKeys(db.kysely, products, query.limit + 1 - keys.length, price, after)
+    const found = await search.findRelevanceRows(db.kysely, products, query.limit + 1 - rows.length, price, after)
     found.sort(
       (a, b) => (place.get(a.product_id) ?? 0) - (place.get(b.product_id) ?? 0) || b.recommend_score - a.recommend_score || b.id - a.id,
     )
-    keys.push(...found)
+    rows.push(...found)
   }
-  const page = keys.slice(0, query.limit)
-  const cards = new Map(
-    (
-      await search.findListingCards(
-        db.kysely,
-        page.map((k) => k.id),
-      )
-    ).map((row) => [row.id, row]),
-  )
+  const page = rows.slice(0, query.limit)
   const last = page.at(-1)
   return {
-    // A listing taken off sale between the two statements drops out of this page.
-    items: await toListingCards(
-      db.kysely,
-      page.flatMap((k) => cards.get(k.id) ?? []),
-    ),
+    items: await toListingCards(db.kysely, page),
     nextCursor:
-      keys.length > query.limit && last
+      rows.length > query.limit && last
         ? encodeRelevanceCursor({ productId: last.product_id, score: last.recommend_score, listingId: last.id })
         : null,
   }

@@ -124,7 +124,6 @@ export interface ListingSkusTable {
   price_cents: number
   list_price_cents: number
   stock: number
-  sales_count: Defaulted<number>
 }
 
 /** One visitor of a shop's home on one UTC day (day = floor(ms / 86 400 000)). */

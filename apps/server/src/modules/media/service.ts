@@ -1,8 +1,8 @@
 import { mkdir, rename, rm, stat } from 'node:fs/promises'
 import path from 'node:path'
 import type { ImageWidth } from '@bazaar/contract/catalog-values'
-import sharp from 'sharp'
 import type { Db } from '../../db/database.ts'
+import { loadSharp } from '../../platform/sharp.ts'
 import type { WorkQueue } from '../../platform/work-queue.ts'
 import { imageSource } from '../catalog/service.ts'
 import { assertPublicReviewPhoto } from '../review/summary-service.ts'
@@ -82,6 +82,7 @@ async function renderQueued(roots: MediaRoots, imageWork: WorkQueue, width: Imag
 async function render(source: string, width: ImageWidth, file: string): Promise<string> {
   const temp = `${file}.${process.pid}.${Math.random().toString(36).slice(2)}.tmp`
   try {
+    const sharp = await loadSharp()
     await sharp(source).rotate().resize({ width, withoutEnlargement: true }).webp({ quality: 80 }).toFile(temp)
     await rename(temp, file)
   } catch (error) {

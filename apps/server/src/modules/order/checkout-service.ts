@@ -12,6 +12,7 @@ import { removeBoughtLines, selectedLines } from '../cart/service.ts'
 import { reserveStock, type SellableSku, sellableSkus } from '../catalog/inventory-service.ts'
 import { type AppliedCoupon, couponForOrder, usableCoupons, useCoupon } from '../coupon/checkout-service.ts'
 import { recordWebhookEvents, type WebhookEvent } from '../integrations/outbox-service.ts'
+import { openEscrows } from '../wallet/escrow-service.ts'
 import { pageHolding, takePage } from './checkout-pages.ts'
 import { orderDetails } from './details.ts'
 import { storeOrderMessage } from './messages.ts'
@@ -229,6 +230,8 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
           sku_name: l.skuName,
           options_json: JSON.stringify(l.options),
           image_id: l.image?.id ?? null,
+          image_width: l.image?.width ?? null,
+          image_height: l.image?.height ?? null,
           unit_price_cents: l.priceCents,
           quantity: l.quantity,
           line_total_cents: l.priceCents * l.quantity,
@@ -248,6 +251,8 @@ export async function createOrders(db: Db, userId: number, body: CheckoutBody): 
       ids.push(order.id)
     }
     await removeBoughtLines(trx, userId, cartIds)
+    // Each order's escrow, opened with it, so that paying moves every balance in one statement.
+    await openEscrows(trx, userId, ids)
     await recordWebhookEvents(trx, soldOut, nowMs)
     if (page.pageId !== undefined) await repo.setCheckoutPageHash(trx, page.pageId, page.fingerprint)
     return ids

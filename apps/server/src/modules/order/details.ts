@@ -1,19 +1,21 @@
 import type { Order, OrderListQuery } from '@bazaar/contract/orders'
+import type { Selectable } from 'kysely'
 import type { Trx } from '../../db/database.ts'
 import { decodeCursor, encodeCursor } from '../../platform/cursor.ts'
 import { AppError } from '../../platform/errors.ts'
 import { imageRef } from '../../platform/image-ref.ts'
 import { userSummaries } from '../auth/service.ts'
-import { imageSizes, shopNames } from '../catalog/service.ts'
+import { shopNames } from '../catalog/service.ts'
 import * as repo from './repo.ts'
-import { orderSettings } from './rules-service.ts'
+import { type OrderSettings, orderSettings } from './rules-service.ts'
+import type { LogisticsEventsTable, OrderLinesTable, OrdersTable, RefundsTable } from './tables.ts'
 
 export type { OrderScope } from './repo.ts'
 
 /**
  * Full orders by id, in the given order, in a fixed number of statements whatever the count
- * (orders, lines, refunds, logistics, settings, shop names, buyer names, image sizes): no
- * query per order.
+ * (orders, lines, refunds, logistics, settings, shop names, buyer names): no query per order.
+ * A line's photo size is its own snapshot.
  */
 export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
   if (ids.length === 0) return []
@@ -24,7 +26,7 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
     repo.findLogistics(trx, ids),
     orderSettings(trx),
   ])
-  const [shops, buyers, images] = await Promise.all([
+  const [shops, buyers] = await Promise.all([
     shopNames(
       trx,
       orders.map((o) => o.shop_id),
@@ -33,84 +35,104 @@ export async function orderDetails(trx: Trx, ids: number[]): Promise<Order[]> {
       trx,
       orders.map((o) => o.user_id),
     ),
-    imageSizes(
-      trx,
-      lines.flatMap((l) => (l.image_id === null ? [] : [l.image_id])),
-    ),
   ])
   const byId = new Map(orders.map((o) => [o.id, o]))
   return ids.flatMap((id) => {
     const o = byId.get(id)
     if (!o) return []
     return [
-      {
-        id: o.id,
-        orderNo: o.order_no,
-        status: o.status,
-        shop: { id: o.shop_id, name: shops.get(o.shop_id)?.name ?? '' },
-        buyer: { id: o.user_id, nickname: buyers.get(o.user_id)?.nickname ?? '' },
-        lines: lines
-          .filter((l) => l.order_id === id)
-          .map((l) => {
-            const size = l.image_id === null ? undefined : images.get(l.image_id)
-            return {
-              id: l.id,
-              listingId: l.listing_id,
-              skuId: l.sku_id,
-              title: l.title,
-              skuName: l.sku_name,
-              options: JSON.parse(l.options_json) as Record<string, string>,
-              image: imageRef(l.image_id, size?.width ?? null, size?.height ?? null),
-              unitPriceCents: Number(l.unit_price_cents),
-              quantity: l.quantity,
-              lineTotalCents: Number(l.line_total_cents),
-              couponShareCents: Number(l.coupon_share_cents),
-              netPaidCents: Number(l.net_paid_cents),
-              refundedQuantity: Number(l.refunded_quantity),
-              refundedCents: Number(l.refunded_cents),
-              reviewId: l.review_id,
-            }
-          }),
-        productTotalCents: Number(o.product_total_cents),
-        freightCents: Number(o.freight_cents),
-        couponCents: Number(o.coupon_cents),
-        coupon: o.coupon_issuer === null ? null : { issuer: o.coupon_issuer, title: o.coupon_title ?? '' },
-        totalCents: Number(o.total_cents),
-        refundedCents: Number(o.refunded_cents),
-        remark: o.remark,
-        address: JSON.parse(o.address_json),
-        carrier: o.carrier,
-        trackingNo: o.tracking_no,
-        createdAtMs: o.created_at_ms,
-        payByMs: o.pay_by_ms,
-        paidAtMs: o.paid_at_ms,
-        shippedAtMs: o.shipped_at_ms,
-        receivedAtMs: o.received_at_ms,
-        autoReceiveAtMs: o.shipped_at_ms !== null && o.received_at_ms === null ? o.shipped_at_ms + settings.auto_receive_ms : null,
-        afterSalesUntilMs: o.received_at_ms !== null ? o.received_at_ms + settings.after_sales_ms : null,
-        completedAtMs: o.completed_at_ms,
-        cancelledAtMs: o.cancelled_at_ms,
-        refunds: refunds
-          .filter((r) => r.order_id === id)
-          .map((r) => ({
-            id: r.id,
-            refundNo: r.refund_no,
-            orderId: r.order_id,
-            lineId: r.order_line_id,
-            reason: r.reason,
-            quantity: Number(r.quantity),
-            amountCents: Number(r.amount_cents),
-            freightCents: Number(r.freight_cents),
-            status: r.status,
-            appliedAtMs: r.applied_at_ms,
-            respondByMs: r.respond_by_ms,
-            respondedAtMs: r.responded_at_ms,
-            refuseReason: r.refuse_reason,
-          })),
-        logistics: logistics.filter((e) => e.order_id === id).map((e) => ({ atMs: e.at_ms, description: e.description })),
-      },
+      toOrder(o, {
+        lines: lines.filter((l) => l.order_id === id),
+        refunds: refunds.filter((r) => r.order_id === id),
+        logistics: logistics.filter((e) => e.order_id === id),
+        shopName: shops.get(o.shop_id)?.name ?? '',
+        buyerNickname: buyers.get(o.user_id)?.nickname ?? '',
+        settings,
+      }),
     ]
   })
+}
+
+/** What an order's reply is made of besides its row. */
+export interface OrderParts {
+  lines: Selectable<OrderLinesTable>[]
+  refunds: Selectable<RefundsTable>[]
+  logistics: Selectable<LogisticsEventsTable>[]
+  shopName: string
+  buyerNickname: string
+  /**
+   * The time rules, for the receipt and after-sales deadlines; null for an order not yet
+   * shipped (it has neither), so that a payment's reply needs no read of them.
+   */
+  settings: Pick<OrderSettings, 'auto_receive_ms' | 'after_sales_ms'> | null
+}
+
+/**
+ * An order row and its parts as the contract's Order (one place maps them, for every reply).
+ * @throws Error when a shipped order comes without the time rules (a programming error)
+ */
+export function toOrder(o: Selectable<OrdersTable>, parts: OrderParts): Order {
+  const { settings } = parts
+  if (!settings && o.shipped_at_ms !== null) throw new Error(`order ${o.id} is shipped: its reply needs the time rules`)
+  return {
+    id: o.id,
+    orderNo: o.order_no,
+    status: o.status,
+    shop: { id: o.shop_id, name: parts.shopName },
+    buyer: { id: o.user_id, nickname: parts.buyerNickname },
+    lines: parts.lines.map((l) => ({
+      id: l.id,
+      listingId: l.listing_id,
+      skuId: l.sku_id,
+      title: l.title,
+      skuName: l.sku_name,
+      options: JSON.parse(l.options_json) as Record<string, string>,
+      image: imageRef(l.image_id, l.image_width, l.image_height),
+      unitPriceCents: Number(l.unit_price_cents),
+      quantity: l.quantity,
+      lineTotalCents: Number(l.line_total_cents),
+      couponShareCents: Number(l.coupon_share_cents),
+      netPaidCents: Number(l.net_paid_cents),
+      refundedQuantity: Number(l.refunded_quantity),
+      refundedCents: Number(l.refunded_cents),
+      reviewId: l.review_id,
+    })),
+    productTotalCents: Number(o.product_total_cents),
+    freightCents: Number(o.freight_cents),
+    couponCents: Number(o.coupon_cents),
+    coupon: o.coupon_issuer === null ? null : { issuer: o.coupon_issuer, title: o.coupon_title ?? '' },
+    totalCents: Number(o.total_cents),
+    refundedCents: Number(o.refunded_cents),
+    remark: o.remark,
+    address: JSON.parse(o.address_json),
+    carrier: o.carrier,
+    trackingNo: o.tracking_no,
+    createdAtMs: o.created_at_ms,
+    payByMs: o.pay_by_ms,
+    paidAtMs: o.paid_at_ms,
+    shippedAtMs: o.shipped_at_ms,
+    receivedAtMs: o.received_at_ms,
+    autoReceiveAtMs: settings && o.shipped_at_ms !== null && o.received_at_ms === null ? o.shipped_at_ms + settings.auto_receive_ms : null,
+    afterSalesUntilMs: settings && o.received_at_ms !== null ? o.received_at_ms + settings.after_sales_ms : null,
+    completedAtMs: o.completed_at_ms,
+    cancelledAtMs: o.cancelled_at_ms,
+    refunds: parts.refunds.map((r) => ({
+      id: r.id,
+      refundNo: r.refund_no,
+      orderId: r.order_id,
+      lineId: r.order_line_id,
+      reason: r.reason,
+      quantity: Number(r.quantity),
+      amountCents: Number(r.amount_cents),
+      freightCents: Number(r.freight_cents),
+      status: r.status,
+      appliedAtMs: r.applied_at_ms,
+      respondByMs: r.respond_by_ms,
+      respondedAtMs: r.responded_at_ms,
+      refuseReason: r.refuse_reason,
+    })),
+    logistics: parts.logistics.map((e) => ({ atMs: e.at_ms, description: e.description })),
+  }
 }
 
 /**

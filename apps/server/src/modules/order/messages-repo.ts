@@ -4,9 +4,9 @@ import type { OrderMessagesTable } from './tables.ts'
 
 /** Queries of the order messages the message tabs show (SPEC §2 message tabs). */
 
-/** Stores one message; returns the row as stored. */
-export function insertMessageRow(db: Trx, row: Insertable<OrderMessagesTable>) {
-  return db.insertInto('order_messages').values(row).returningAll().executeTakeFirstOrThrow()
+/** Stores messages, one statement for any number; returns the rows as stored. */
+export function insertMessageRows(db: Trx, rows: Insertable<OrderMessagesTable>[]) {
+  return db.insertInto('order_messages').values(rows).returningAll().execute()
 }
 
 /** A user's messages of some modules, newest first, before `beforeId`; reads `limit + 1`. */

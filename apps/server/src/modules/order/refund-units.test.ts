@@ -27,12 +27,14 @@ describe.each(await testDialects())('refunds by units on %s', (dialect) => {
 
   const balance = async (token: string) => (await t.get('/api/wallet', { token, schema: WalletSummary })).body.data.availableCents
   const orderOf = async (token: string, id: number) => (await t.get(`/api/orders/${id}`, { token, schema: Order })).body.data
+  /** The SKU's stock and its listing's sales count. */
   const skuRow = (listingId: number, skuId: number) =>
     t.db.kysely
-      .selectFrom('listing_skus')
-      .select(['stock', 'sales_count'])
-      .where('listing_id', '=', listingId)
-      .where('sku_id', '=', skuId)
+      .selectFrom('listing_skus as ls')
+      .innerJoin('listings as l', 'l.id', 'ls.listing_id')
+      .select(['ls.stock', 'l.sales_count'])
+      .where('ls.listing_id', '=', listingId)
+      .where('ls.sku_id', '=', skuId)
       .executeTakeFirstOrThrow()
 
   /** A paid order of `quantity` units of a shop's SKU. */

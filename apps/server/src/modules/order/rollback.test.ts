@@ -29,12 +29,7 @@ describe.each(await testDialects())('rollback of a failed checkout or payment on
   async function snapshot() {
     const k = t.db.kysely
     const [stock, listings, orders, lines, transfers, balances] = await Promise.all([
-      k
-        .selectFrom('listing_skus')
-        .select(['listing_id', 'sku_id', 'stock', 'sales_count'])
-        .orderBy('listing_id')
-        .orderBy('sku_id')
-        .execute(),
+      k.selectFrom('listing_skus').select(['listing_id', 'sku_id', 'stock']).orderBy('listing_id').orderBy('sku_id').execute(),
       k.selectFrom('listings').select(['id', 'sales_count', 'recommend_score']).orderBy('id').execute(),
       k.selectFrom('orders').select(['id', 'status', 'paid_at_ms']).orderBy('id').execute(),
       k.selectFrom('order_lines').select('id').orderBy('id').execute(),
@@ -51,7 +46,7 @@ describe.each(await testDialects())('rollback of a failed checkout or payment on
     const second = await skuOfShop(t, 'Gadget Harbor', 1)
     const lines = [first, second].map((s) => ({ listingId: s.listing_id, skuId: s.sku_id, quantity: 1 }))
     const before = await snapshot()
-    await withFailingStockUpdate(t.db, second.listing_id, second.sku_id, async () => {
+    await withFailingUpdate(t.db, 'listing_skus', `old.listing_id = ${second.listing_id} and old.sku_id = ${second.sku_id}`, async () => {
       const res = await t.post('/api/orders', { lines, addressId: address.id }, { token: buyer.token, ip: freshIp() })
       expect(res.status).toBeGreaterThanOrEqual(400)
     })
@@ -101,7 +96,8 @@ describe.each(await testDialects())('rollback of a failed checkout or payment on
     )
     const orderId = placed.body.data.items[0]!.id
     const before = await snapshot()
-    await withFailingStockUpdate(t.db, sku.listing_id, sku.sku_id, async () => {
+    // The listing's sales count is written by the payment's transaction, after the money moved.
+    await withFailingUpdate(t.db, 'listings', `old.id = ${sku.listing_id}`, async () => {
       const res = await t.post('/api/orders/pay', { orderIds: [orderId], paymentPassword: '123456' }, { token: buyer.token, ip: freshIp() })
       expect(res.status).toBeGreaterThanOrEqual(400)
     })
@@ -110,26 +106,25 @@ describe.each(await testDialects())('rollback of a failed checkout or payment on
 })
 
 /**
- * Runs `work` while any update of one listing SKU's row aborts in the database (a trigger),
- * then removes the trigger.
+ * Runs `work` while any update of the rows of `table` that match `where` (a trigger condition
+ * on `old`) aborts in the database, then removes the trigger.
  */
-async function withFailingStockUpdate(db: Db, listingId: number, skuId: number, work: () => Promise<void>): Promise<void> {
-  const where = `old.listing_id = ${Number(listingId)} and old.sku_id = ${Number(skuId)}`
+async function withFailingUpdate(db: Db, table: 'listing_skus' | 'listings', where: string, work: () => Promise<void>): Promise<void> {
   if (db.dialect === 'sqlite') {
     await sql
-      .raw(`create trigger fail_stock before update on listing_skus when ${where} begin select raise(abort, 'injected fault'); end`)
+      .raw(`create trigger fail_update before update on ${table} when ${where} begin select raise(abort, 'injected fault'); end`)
       .execute(db.kysely)
   } else {
     await sql
-      .raw(`create or replace function fail_stock() returns trigger as $$ begin raise exception 'injected fault'; end $$ language plpgsql`)
+      .raw(`create or replace function fail_update() returns trigger as $$ begin raise exception 'injected fault'; end $$ language plpgsql`)
       .execute(db.kysely)
     await sql
-      .raw(`create trigger fail_stock before update on listing_skus for each row when (${where}) execute function fail_stock()`)
+      .raw(`create trigger fail_update before update on ${table} for each row when (${where}) execute function fail_update()`)
       .execute(db.kysely)
   }
   try {
     await work()
   } finally {
-    await sql.raw(db.dialect === 'sqlite' ? 'drop trigger fail_stock' : 'drop trigger fail_stock on listing_skus').execute(db.kysely)
+    await sql.raw(db.dialect === 'sqlite' ? 'drop trigger fail_update' : `drop trigger fail_update on ${table}`).execute(db.kysely)
   }
 }

@@ -10,12 +10,35 @@ import { preparedStatement } from '../../db/prepared.ts'
  */
 
 /**
- * Adds to a shop's day in `shop_order_days` (the dashboard's rollup): paid orders on the day
- * they were paid, profit on the day the order closed.
+ * Adds to a shop's day in `shop_order_days` (the dashboard's rollup): profit on the day the
+ * order closed (paid orders: `addPaidOrders`).
  * @param atMs any time in that UTC day
  */
-export async function addToShopDay(db: Trx, shopId: number, atMs: number, add: { paidOrders?: number; profitCents?: number }) {
-  await addToDay(db, { shopId, day: Math.floor(atMs / dayMs), paidOrders: add.paidOrders ?? 0, profitCents: add.profitCents ?? 0 })
+export async function addToShopDay(db: Trx, shopId: number, atMs: number, add: { profitCents: number }) {
+  await addToDay(db, { shopId, day: Math.floor(atMs / dayMs), paidOrders: 0, profitCents: add.profitCents })
+}
+
+/**
+ * Counts paid orders on their shops' day in `shop_order_days`, one statement for any number of
+ * shops, taken in shop id order (so concurrent payments take the rollup rows in one order).
+ * The payment writes it last: a hot shop's row is then held for the shortest time, and after
+ * the listings' sales, as a refund that closes an order takes them (sales, then profit).
+ * @param atMs the payment time, any time in that UTC day
+ */
+export async function addPaidOrders(db: Trx, shopIds: number[], atMs: number): Promise<void> {
+  if (shopIds.length === 0) return
+  const counts = new Map<number, number>()
+  for (const id of shopIds) counts.set(id, (counts.get(id) ?? 0) + 1)
+  const day = Math.floor(atMs / dayMs)
+  await db
+    .insertInto('shop_order_days')
+    .values([...counts].sort(([a], [b]) => a - b).map(([shopId, n]) => ({ shop_id: shopId, day, paid_orders: n, profit_cents: 0 })))
+    .onConflict((oc) =>
+      oc
+        .columns(['shop_id', 'day'])
+        .doUpdateSet((eb) => ({ paid_orders: eb('shop_order_days.paid_orders', '+', eb.ref('excluded.paid_orders')) })),
+    )
+    .execute()
 }
 
 const addToDay = preparedStatement((db, p: { shopId: number; day: number; paidOrders: number; profitCents: number }) =>

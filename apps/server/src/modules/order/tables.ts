@@ -90,6 +90,9 @@ export interface OrderLinesTable {
   sku_name: string
   options_json: string
   image_id: number | null
+  /** The photo's size in pixels when the order was placed (a snapshot beside its id; null without a photo). */
+  image_width: Defaulted<number | null>
+  image_height: Defaulted<number | null>
   unit_price_cents: number
   quantity: number
   line_total_cents: number

@@ -1,9 +1,10 @@
 import { voiceMaxBytes } from '@bazaar/contract/chat-values'
 import { maxUploadBytes, maxUploadPixels } from '@bazaar/contract/upload-values'
 import { fileTypeFromBuffer } from 'file-type'
-import sharp, { type OutputInfo } from 'sharp'
+import type { OutputInfo } from 'sharp'
 import type { Db, Trx } from '../../db/database.ts'
 import { AppError } from '../../platform/errors.ts'
+import { loadSharp } from '../../platform/sharp.ts'
 import type { Storage } from '../../platform/storage.ts'
 import type { WorkQueue } from '../../platform/work-queue.ts'
 import { audioTypeOf } from './audio.ts'
@@ -72,6 +73,7 @@ export async function storeImage(
 async function assertPixelsWithinLimit(bytes: Buffer): Promise<void> {
   // No sharp pixel limit on the header read: it decodes nothing, and with sharp's default
   // (268 M pixels) a 20,000 × 20,000 header failed as 'Invalid image' instead of 'Image too large'.
+  const sharp = await loadSharp()
   const meta = await sharp(bytes, { limitInputPixels: false })
     .metadata()
     .catch(() => {
@@ -97,6 +99,7 @@ const encodeOptions = {
 
 /** Decodes and re-encodes in the same format (EXIF orientation applied, metadata dropped); sharp's own pixel limit stays as a second guard. */
 async function reencode(bytes: Buffer, format: (typeof formats)[Mime]): Promise<{ data: Buffer; info: OutputInfo }> {
+  const sharp = await loadSharp()
   try {
     return await sharp(bytes, { limitInputPixels: maxUploadPixels })
       .rotate()

@@ -1,6 +1,7 @@
 import type { Trx } from '../../db/database.ts'
 import { assertMoneyAllowed } from '../auth/service.ts'
-import { type AccountRef, accountsByCode, balanceOf, platformAccounts, transfer, userAccounts } from './ledger.ts'
+import { type AccountRef, accountsByCode, balanceOf, platformAccounts, transfer, userAccountCode, userAccounts } from './ledger.ts'
+import { postTransfers } from './ledger-batch.ts'
 
 /** Escrow is held per order (ARCHITECTURE.md: no row shared by every payment). */
 const escrowCode = (orderId: number) => `escrow:${orderId}:order`
@@ -21,24 +22,73 @@ export interface OrderRef {
 }
 
 /**
- * Pays an order from the buyer's wallet into the order's escrow, inside the caller's
- * transaction (SPEC §3 Wallet; the order is marked paid in the same transaction). Nothing
- * moves when a coupon left nothing to pay (the account checks still apply).
- * @throws 'Insufficient balance' | 'Account is locked' | 'Money Status is locked'
+ * Opens the escrow accounts of new orders, one per order (ARCHITECTURE.md money flows), inside
+ * the checkout's transaction: one statement for any number of orders, so that paying them
+ * moves every balance in one conditional update (`payOrdersIntoEscrow`).
  */
-export async function payIntoEscrow(trx: Trx, buyerId: number, order: OrderRef, amountCents: number): Promise<void> {
-  await assertMoneyAllowed(trx, buyerId)
-  if (amountCents === 0) return
-  const { available } = await userAccounts(trx, buyerId)
-  await transfer(trx, {
-    debit: available,
-    credit: await escrowAccount(trx, order.orderId, buyerId),
-    amountCents,
-    kind: 'order_payment',
-    referenceType: 'order',
-    referenceId: order.orderId,
-    ...order,
-  })
+export async function openEscrows(trx: Trx, buyerId: number, orderIds: number[]): Promise<void> {
+  if (orderIds.length === 0) return
+  const nowMs = Date.now()
+  await trx
+    .insertInto('ledger_accounts')
+    .values(
+      orderIds.map((orderId) => ({
+        code: escrowCode(orderId),
+        kind: 'escrow_order',
+        owner_user_id: buyerId,
+        is_platform: 0,
+        created_at_ms: nowMs,
+      })),
+    )
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute()
+}
+
+/** What paying one order moves: the buyer's money, and a platform coupon's value. */
+export interface OrderPayment extends OrderRef {
+  /** Integer cents from the buyer's available balance: goods + freight − coupon (0 moves nothing). */
+  buyerCents: number
+  /** Integer cents from the platform's marketing account when the coupon is the platform's (else 0). */
+  platformCouponCents: number
+}
+
+/**
+ * Pays orders from the buyer's wallet into their escrows, inside the caller's transaction
+ * (SPEC §3 Wallet; the orders are marked paid in the same transaction), in two statements
+ * for any number of orders (`postTransfers`): the buyer's balance and the escrows' in one
+ * conditional update, then the transfers in one insert. A platform coupon's value comes from
+ * marketing into the same escrow (ARCHITECTURE.md money flows), so the shop is settled as if
+ * there were no coupon. The escrows were opened with their orders (`openEscrows`). The caller
+ * checks that the buyer's account and wallet are not locked (the payment password's entry
+ * returns both).
+ * @param payments in shop order, so concurrent payments take the shops' rollup rows in one order
+ * @throws 'Insufficient balance'
+ */
+export async function payOrdersIntoEscrow(trx: Trx, buyerId: number, payments: OrderPayment[]): Promise<void> {
+  const available = userAccountCode(buyerId, 'available')
+  await postTransfers(
+    trx,
+    payments.flatMap((p) => {
+      const ref = { referenceType: 'order', referenceId: p.orderId, orderId: p.orderId, shopId: p.shopId }
+      const escrow = escrowCode(p.orderId)
+      return [
+        ...(p.buyerCents > 0
+          ? [{ debitCode: available, creditCode: escrow, amountCents: p.buyerCents, kind: 'order_payment' as const, ...ref }]
+          : []),
+        ...(p.platformCouponCents > 0
+          ? [
+              {
+                debitCode: platformAccounts.marketing,
+                creditCode: escrow,
+                amountCents: p.platformCouponCents,
+                kind: 'order_coupon' as const,
+                ...ref,
+              },
+            ]
+          : []),
+      ]
+    }),
+  )
 }
 
 /**
@@ -60,24 +110,6 @@ export async function refundFromEscrow(trx: Trx, buyerId: number, order: OrderRe
 
 async function marketingAccount(trx: Trx): Promise<AccountRef> {
   return (await accountsByCode(trx, [platformAccounts.marketing])).get(platformAccounts.marketing)!
-}
-
-/**
- * The platform pays its coupon's value into the order's escrow when the order is paid
- * (ARCHITECTURE.md money flows: marketing → escrow), so the shop is settled as if the buyer
- * had paid the whole price. Marketing is a platform account: it may go below zero.
- */
-export async function payCouponIntoEscrow(trx: Trx, buyerId: number, order: OrderRef, amountCents: number): Promise<void> {
-  if (amountCents <= 0) return
-  await transfer(trx, {
-    debit: await marketingAccount(trx),
-    credit: await escrowAccount(trx, order.orderId, buyerId),
-    amountCents,
-    kind: 'order_coupon',
-    referenceType: 'order',
-    referenceId: order.orderId,
-    ...order,
-  })
 }
 
 /**

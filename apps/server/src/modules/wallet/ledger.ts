@@ -1,4 +1,3 @@
-import { dayMs } from '@bazaar/contract/merchant-values'
 import { type LedgerReferenceType, ledgerAccountKinds, type TransferKind } from '@bazaar/contract/wallet-values'
 import { sql } from 'kysely'
 import type { Trx } from '../../db/database.ts'
@@ -80,8 +79,8 @@ export async function userAccounts(trx: Trx, userId: number): Promise<{ availabl
  * update whose row count decides: race-free on SQLite and PostgreSQL, and the CHECK
  * (balance >= 0) is the second guard. Platform accounts keep no balance row. The two rows are
  * updated lower id first, so opposite transfers between two accounts never deadlock. A transfer
- * that names its shop is also added to the shop's day (`shop_ledger_days`), in the same
- * transaction, after both account rows.
+ * that names its shop is added to the shop's day (`shop_ledger_days`) by the transfers table's
+ * trigger (migration 021), in the statement that inserts it, after both account rows.
  * @throws 'Insufficient balance' when the debited account holds less than the amount
  */
 export async function transfer(
@@ -116,7 +115,6 @@ export async function transfer(
     await debit()
     await credit()
   }
-  const nowMs = Date.now()
   const inserted = await insertTransfer(trx, {
     debitAccountId: t.debit.id,
     creditAccountId: t.credit.id,
@@ -126,12 +124,10 @@ export async function transfer(
     referenceId: t.referenceId,
     shopId: t.shopId ?? null,
     orderId: t.orderId ?? null,
-    createdAtMs: nowMs,
+    createdAtMs: Date.now(),
   })
   const row = inserted.rows[0]
   if (!row) throw new Error('ledger transfer not inserted')
-  if (t.shopId !== undefined)
-    await addToShopDay(trx, { shopId: t.shopId, day: Math.floor(nowMs / dayMs), kind: t.kind, amountCents: t.amountCents })
   return row.id
 }
 
@@ -181,18 +177,6 @@ const insertTransfer = preparedStatement(
         created_at_ms: p.createdAtMs,
       })
       .returning('id'),
-)
-
-/** Adds a shop's transfer to its day's sum of that kind (the dashboard's rollup, `shop_ledger_days`). */
-const addToShopDay = preparedStatement((db, p: { shopId: number; day: number; kind: TransferKind; amountCents: number }) =>
-  db
-    .insertInto('shop_ledger_days')
-    .values({ shop_id: p.shopId, day: p.day, kind: p.kind, amount_cents: p.amountCents })
-    .onConflict((oc) =>
-      oc
-        .columns(['shop_id', 'day', 'kind'])
-        .doUpdateSet((eb) => ({ amount_cents: eb('shop_ledger_days.amount_cents', '+', p.amountCents) })),
-    ),
 )
 
 /** Balance of one account: its row for user accounts, the sum of its transfers for platform ones. */
