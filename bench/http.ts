@@ -1,5 +1,5 @@
 /**
- * HTTP benchmark of the catalogue (BENCH.md G1, G2, G3 and search beside F_list):
+ * HTTP benchmark of the catalogue (BENCH.md G1, G2, G3 and search beside F_list, G12 beside G1):
  * `npm run bench -- [--db=sqlite|postgres] [--quick] [--only=main,flatness]`.
  * Each phase copies its templates, boots the real server with the floor routes in child
  * processes, walks real cursors, then alternates real routes and floors under autocannon
@@ -13,7 +13,7 @@ import { type LoadShape, measure, type RunResult } from './lib/load.ts'
 import { machineInfo } from './lib/machine.ts'
 import { loadPools } from './lib/pools.ts'
 import { type DatabaseRun, renderMarkdown, scoreGoals } from './lib/report.ts'
-import { goals, phases } from './lib/scenarios.ts'
+import { goals, phases, type ServerVariant } from './lib/scenarios.ts'
 import { type ServerProcess, startServerProcess } from './lib/server-process.ts'
 import { requestMixes } from './lib/targets.ts'
 import type { BenchSize } from './seed/plan.ts'
@@ -35,12 +35,18 @@ async function cleanUp(): Promise<void> {
 }
 process.once('SIGINT', () => void cleanUp().then(() => process.exit(130)))
 
+/** What a server variant changes in the server's environment. */
+const variantEnvs: Record<ServerVariant, Record<string, string>> = {
+  nolog: { BENCH_LOG_LEVEL: 'warn' },
+  nohtmlcache: { SHOP_HTML_CACHE_MS: '0' },
+}
+
 async function runPhase(
-  targets: [string, BenchSize, ('nolog' | undefined)?][],
+  targets: [string, BenchSize, ServerVariant?][],
   results: Record<string, RunResult[]>,
   templates: DatabaseRun['templates'],
 ): Promise<void> {
-  // One server per size and variant ('nolog': request logging off, for G9).
+  // One server per size and variant (scenarios.ts ServerVariant).
   const keyOf = (size: BenchSize, variant: string | undefined) => `${size}${variant ? `~${variant}` : ''}`
   const sizes = [...new Set(targets.map(([, size, variant]) => keyOf(size, variant)))]
   const servers = new Map<string, { server: ServerProcess; mixes: ReturnType<typeof requestMixes> }>()
@@ -50,7 +56,8 @@ async function runPhase(
     templates[size] = { listings: meta.listings, products: meta.products, buildDurationMs: meta.buildDurationMs }
     const copy: RunDatabase = await copyTemplate(dialect, size, `${dialect}-${key.replace('~', '-')}-${process.pid}`)
     cleanups.push(copy.drop)
-    const server = await startServerProcess(variant === 'nolog' ? { ...copy.env, BENCH_LOG_LEVEL: 'warn' } : copy.env)
+    const variantEnv: Record<string, string> = variant ? variantEnvs[variant as ServerVariant] : {}
+    const server = await startServerProcess({ ...copy.env, ...variantEnv })
     cleanups.push(server.stop)
     console.log(`[${dialect}] ${size}: server pid ${server.pid} at ${server.url}; walking cursors…`)
     const pools = await loadPools(server.url, meta, walkLimits, workDir)

@@ -13,7 +13,8 @@ const shared = ['packages/contract/src', 'packages/i18n', 'package-lock.json']
 const targets = [
   {
     workspace: '@bazaar/shop',
-    output: 'apps/shop/dist/index.html',
+    // The server build (dist/.ssr, issue 25) is written after the browser build: the newer of the two.
+    output: 'apps/shop/dist/.ssr/entry-server.js',
     sources: ['apps/shop/src', 'apps/shop/vite', 'apps/shop/index.html', 'apps/shop/vite.config.ts', 'apps/shop/package.json', ...shared],
   },
   {

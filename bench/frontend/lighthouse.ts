@@ -55,9 +55,14 @@ export async function runLighthouse(
   try {
     for (const page of pages) {
       const url = new URL(page.path, baseUrl).href
-      const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
-      if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
-      const { lhr } = result
+      const audit = async () => {
+        const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error', onlyCategories: categories })
+        if (!result) throw new Error(`lighthouse returned nothing for ${url}`)
+        return result.lhr
+      }
+      let lhr = await audit()
+      // A trace Lighthouse failed to record (NO_NAVSTART, on a loaded machine): once more, as it advises.
+      if (lhr.runtimeError?.code === 'NO_NAVSTART') lhr = await audit()
       if (process.env.LIGHTHOUSE_DUMP_DIR)
         writeFileSync(path.join(process.env.LIGHTHOUSE_DUMP_DIR, `${page.name}.json`), JSON.stringify(lhr))
       version = lhr.lighthouseVersion

@@ -67,10 +67,13 @@ function gzipBytes(file: string): number {
 }
 
 function filesUnder(dir: string, extension: string): string[] {
-  return readdirSync(dir, { recursive: true, encoding: 'utf8' })
-    .filter((f) => f.endsWith(extension) && !f.startsWith('.vite'))
-    .map((f) => f.replaceAll(path.sep, '/'))
-    .sort()
+  return (
+    readdirSync(dir, { recursive: true, encoding: 'utf8' })
+      // Dot folders are not served: .vite holds the manifest, .ssr the server build (issue 25).
+      .filter((f) => f.endsWith(extension) && !f.startsWith('.'))
+      .map((f) => f.replaceAll(path.sep, '/'))
+      .sort()
+  )
 }
 
 /** Which language an on-demand chunk belongs to (with its page namespace, if it is one), or undefined for a route chunk. */

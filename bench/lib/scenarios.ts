@@ -1,12 +1,14 @@
 import type { BenchSize } from '../seed/plan.ts'
 import type { Goal } from './report.ts'
 
+/** A server variant: 'nolog' has request logging off (G9), 'nohtmlcache' keeps no rendered page (G12). */
+export type ServerVariant = 'nolog' | 'nohtmlcache'
+
 /**
  * What each phase measures, as [request mix, template size, server variant]; the servers of a
- * phase run side by side. Variant 'nolog' is the same server with request logging off
- * (G9); its targets are named `<mix>@<size>~nolog`.
+ * phase run side by side. A variant's targets are named `<mix>@<size>~<variant>`.
  */
-export const phases: Record<string, [string, BenchSize, ('nolog' | undefined)?][]> = {
+export const phases: Record<string, [string, BenchSize, ServerVariant?][]> = {
   main: [
     ['F_hello', '100k'],
     ['F_list', '100k'],
@@ -25,6 +27,12 @@ export const phases: Record<string, [string, BenchSize, ('nolog' | undefined)?][
     ['G2_deep', '1m'],
     ['search', '10k'],
     ['search', '1m'],
+  ],
+  // G12: the server-rendered first screen beside G1's JSON, HTML cache off and on (issue 25).
+  html: [
+    ['G1', '100k'],
+    ['G12', '100k', 'nohtmlcache'],
+    ['G12', '100k'],
   ],
   logging: [
     ['F_hello', '10k'],
@@ -69,6 +77,22 @@ export const goals: Goal[] = [
   },
   { id: 'G3s', scenario: 'keyword search, 1M listings', real: 'search@1m', base: 'F_list@1m', minRatio: 0.25, p99MaxMs: 50 },
   { id: 'G3s', scenario: 'search flatness: 1M vs 10k listings', real: 'search@1m', base: 'search@10k', minRatio: 0.9, p99MaxMs: 50 },
+  {
+    id: 'G12',
+    scenario: 'first-screen HTML (home, list, product) rendered by the server, HTML cache off, vs the JSON list',
+    real: 'G12@100k~nohtmlcache',
+    base: 'G1@100k',
+    minRatio: 0.4,
+    p99MaxMs: 60,
+  },
+  {
+    id: 'G12',
+    scenario: 'the same with the HTML cache on (5 s per path and language), recorded',
+    real: 'G12@100k',
+    base: 'G1@100k',
+    minRatio: null,
+    p99MaxMs: null,
+  },
   {
     id: 'floor',
     scenario: 'F_list at 1M vs 10k (the floor is flat too: a noise check for G2)',

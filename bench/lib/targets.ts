@@ -18,6 +18,8 @@ const floorListPath = (p: ListPosition) =>
  * - `G2_first` / `G2_deep` first pages / cursors at least the deep depth in;
  * - `search` a random catalogue word, first page;
  * - `G3` / `F_detail` a random on-sale listing's detail / its row by primary key;
+ * - `G12` the HTML of a server-rendered first screen: home, a random category's list or a random
+ *   listing's product page, a third each (issue 25);
  * - `F_hello` the bare route; `F_pay` a transfer between two random accounts.
  */
 export function requestMixes(pools: Pools, seed: number): Record<string, RequestMix> {
@@ -30,6 +32,12 @@ export function requestMixes(pools: Pools, seed: number): Record<string, Request
     search: () => ({ path: `/api/products?keywords=${encodeURIComponent(prng.pick(pools.keywords))}` }),
     G3: () => ({ path: `/api/products/${prng.pick(pools.listingIds)}` }),
     F_detail: () => ({ path: `/floor/detail/${prng.pick(pools.listingIds)}` }),
+    G12: () => {
+      const kind = prng.int(0, 2)
+      if (kind === 0) return { path: '/pages/index' }
+      if (kind === 1) return { path: `/pages/product/list?categoryId=${prng.pick(pools.firstPages).categoryId}` }
+      return { path: `/pages/product/goods?id=${prng.pick(pools.listingIds)}` }
+    },
     F_hello: () => ({ path: '/floor/hello' }),
     F_pay: () => {
       const fromId = prng.int(1, payAccountCount)

@@ -1,14 +1,16 @@
 import type { Session } from '@bazaar/contract/auth'
 import type { Page } from '@playwright/test'
+import { e2eBaseUrl } from './env'
 
 /**
  * The shop's state in the browser that tests set directly: the language and the session, as
- * the member page's picker and the login page store them (localStorage `bazaar.lang`,
- * `bazaar.userinfo`).
+ * the member page's picker and the login page store them (localStorage `bazaar.lang` and the
+ * `lang` cookie the server renders pages in, `bazaar.userinfo`).
  */
 
-/** Chooses the interface language before the app starts. */
+/** Chooses the interface language before the app starts, as the picker stores it. */
 export async function chooseLanguage(page: Page, lang: string): Promise<void> {
+  await page.context().addCookies([{ name: 'lang', value: lang, url: e2eBaseUrl }])
   await page.addInitScript((value) => localStorage.setItem('bazaar.lang', value), lang)
 }
 

@@ -28,6 +28,7 @@ import { imageWorkPlugin } from './platform/image-work.ts'
 import { createMailer, type Mailer } from './platform/mail.ts'
 import { metricsPlugin, metricsRoutes } from './platform/metrics.ts'
 import { apiSchemaTransform, documentOf } from './platform/openapi.ts'
+import { pageScriptSources } from './platform/page-meta.ts'
 import { loadPinSecret, registerPinSecret } from './platform/pin-secret.ts'
 import { memoryPubSub, redisPubSub } from './platform/pubsub.ts'
 import { SnapshotStore } from './platform/rate-limit-store.ts'
@@ -105,7 +106,8 @@ export async function buildApp({
     contentSecurityPolicy: {
       directives: {
         'img-src': ["'self'", 'data:', 'blob:'],
-        'script-src': ["'self'"],
+        // The shop's pages run one inline script, allowed by its hash (page-meta.ts).
+        'script-src': ["'self'", ...pageScriptSources],
         'style-src': ["'self'", "'unsafe-inline'"],
         'upgrade-insecure-requests': null,
       },
@@ -194,9 +196,10 @@ export async function buildApp({
   const metricsGroup = { name: 'metrics', access: 'local' as const, prefix: '', routes: [metricsRoutes] }
   for (const group of [opsGroup(db), metricsGroup, ...routeGroups(deps)]) await registerRouteGroup(app, group, resolvers)
 
-  // The shop's pages are path routes: '/' and /pages/... answer its HTML (with the first
-  // screen's data on landing pages); its files are served as they are.
-  if (await serveBuiltApp(app, config.SHOP_DIST_DIR, '/', { pagesServedApart: true })) await serveShopPages(app, config.SHOP_DIST_DIR)
+  // The shop's pages are path routes: '/' and /pages/... answer its HTML (rendered by the
+  // server on landing pages, issue 25); its files are served as they are.
+  if (await serveBuiltApp(app, config.SHOP_DIST_DIR, '/', { pagesServedApart: true }))
+    await serveShopPages(app, config.SHOP_DIST_DIR, { htmlCacheMs: config.SHOP_HTML_CACHE_MS })
   await serveBuiltApp(app, config.ADMIN_DIST_DIR, '/admin/')
   return app
 }

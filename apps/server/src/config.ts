@@ -84,6 +84,11 @@ const Env = z.object({
   WEBHOOK_POLL_MS: z.coerce.number().int().min(50).max(60_000).default(1_000),
   /** Folder of the built shop app served at '/'. */
   SHOP_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/shop/dist')),
+  /**
+   * How long the server keeps a rendered shop page (per path and language) and lets browsers and
+   * proxies cache it (issue 25); 0 renders every request. The HTML holds no session data.
+   */
+  SHOP_HTML_CACHE_MS: z.coerce.number().int().min(0).max(60_000).default(5_000),
   /** Folder of the built operators' console served at '/admin/'. */
   ADMIN_DIST_DIR: z.string().default(path.join(repoRoot, 'apps/admin/dist')),
   /** First operator, created at start when both are set and no such operator exists (password ≥ 12 characters). */

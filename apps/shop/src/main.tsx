@@ -1,14 +1,16 @@
 import 'antd-mobile/es/global'
 import './app/global.css'
 import './app/rtl.css'
+import { shopRootId } from '@bazaar/contract/first-screen-values'
 import { unstableSetRender } from 'antd-mobile/es/utils/unstable-render'
 import { StrictMode } from 'react'
-import { createRoot, type Root } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import { App } from './app/App'
 import { loadAntdLocale } from './app/antd-locale'
 import { startI18n } from './app/i18n'
-import { prefetchFirstRoute } from './app/prefetch'
-import { queryClient } from './app/query-client'
+import { createQueryClient } from './app/query-client'
+import { AppRouter, preloadPage } from './app/router'
+import { hydrateServerQueries, readServerPage } from './app/server-page'
 import { registerServiceWorker } from './app/service-worker'
 import { redirectLegacyHash } from './shared/navigation'
 
@@ -29,18 +31,31 @@ unstableSetRender((node, container) => {
   }
 })
 
+/**
+ * A page the server rendered (issue 25) is hydrated: its query cache, its language with the
+ * namespaces it used, and its page's chunk are in before `hydrateRoot`, so the first render
+ * matches the HTML and asks the API for nothing it shows. Any other page (the shell) is drawn
+ * by `createRoot` as before.
+ */
 async function start() {
   redirectLegacyHash()
-  prefetchFirstRoute(queryClient, window.location.pathname, window.location.search)
-  const { instance, language } = await startI18n()
+  const rendered = readServerPage()
+  const queryClient = createQueryClient()
+  if (rendered) hydrateServerQueries(queryClient, rendered.queries)
+  const [{ instance, language }] = await Promise.all([
+    startI18n(rendered),
+    rendered ? preloadPage(window.location.pathname).catch(() => undefined) : undefined,
+  ])
   const antdLocale = await loadAntdLocale(language)
-  const container = document.getElementById('root')
+  const container = document.getElementById(shopRootId)
   if (!container) throw new Error('#root missing from index.html')
-  createRoot(container).render(
+  const app = (
     <StrictMode>
-      <App i18n={instance} antdLocale={antdLocale} />
-    </StrictMode>,
+      <App i18n={instance} antdLocale={antdLocale} queryClient={queryClient} router={<AppRouter />} />
+    </StrictMode>
   )
+  if (rendered) hydrateRoot(container, app)
+  else createRoot(container).render(app)
 }
 
 void start()

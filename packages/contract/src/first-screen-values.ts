@@ -1,29 +1,39 @@
 /**
- * The first screen of the shop's landing pages (issue 15, BENCH B7): which API replies the
- * server inlines into the HTML of home, a product list and a product page, and how the shop
- * finds them again. The server answers `GET /pages/...` with those replies in a JSON script
- * tag (`firstScreenScriptId`); the shop's API client answers the same GETs from it once,
- * so TanStack Query starts with the data instead of asking for it after the JS has loaded.
- * Plain values (no zod): the shop's first chunk imports this.
+ * The first screen of the shop's landing pages (issues 15 and 25, BENCH B7, G12): which pages
+ * the server renders to HTML from the shop's own components (home, a product list or search
+ * results, a product, a shop's home), which public API replies each needs, and what the page
+ * carries for the shop to hydrate it. The server answers `GET /pages/...` with the rendered
+ * page and a JSON script tag (`firstScreenScriptId`) holding the TanStack Query cache it was
+ * rendered from; every other page is the shell. Plain values (no zod): the shop's first chunk
+ * imports this.
  */
 import { defaultPageSize, keywordsMaxLength, type ProductSort, productSorts } from './catalog-values.ts'
+import type { LocaleTag } from './locales.ts'
 
-/** The id of the `<script type="application/json">` that carries the inlined replies. */
+/** The id of the `<script type="application/json">` that carries the page's data. */
 export const firstScreenScriptId = 'bazaar-first-screen'
 
-/**
- * What the script tag holds: the page it was made for (path and query as asked) and each
- * reply's `data` (the API's own schema) by `requestKey`. The shop uses the replies only on
- * that page (an old `/#/pages/...` link asks the server for `/`, then opens another page).
- */
-export type FirstScreenData = { page: string; replies: Record<string, unknown> }
+/** The id of the element the shop renders into (index.html). */
+export const shopRootId = 'root'
 
-/** The landing pages (SPEC §2 paths, the same as the shop's route table). */
+/**
+ * What the script tag of a server-rendered page holds: the page it was rendered as (path and
+ * query; `/` is rendered as home), the language it was rendered in, the i18n namespaces its
+ * components used (the shop loads them before hydrating) and the dehydrated query cache
+ * (TanStack Query's `dehydrate`), so hydration asks the API for nothing the HTML shows.
+ */
+export type FirstScreenData = { page: string; locale: LocaleTag; namespaces: string[]; queries: unknown }
+
+/**
+ * The server-rendered pages (SPEC §2 paths; the shop's route table takes these paths from
+ * here, so the server and the client share one list): `entry` is rendered as `home`.
+ */
 export const firstScreenPaths = {
   entry: '/',
   home: '/pages/index',
   productList: '/pages/product/list',
   goods: '/pages/product/goods',
+  shopHome: '/pages/product/shop_home',
 } as const
 
 /**
@@ -47,6 +57,11 @@ export type ProductFilters = {
 
 /** The home feed's filters. */
 export const homeFeedFilters: ProductFilters = { sort: 'recommend' }
+
+/** A shop home's feed: the shop's listings, recommended first. */
+export function shopFeedFilters(shopId: number): ProductFilters {
+  return { shopId, sort: 'recommend' }
+}
 
 function positiveInt(value: string | null): number | undefined {
   if (!value || !/^\d{1,10}$/.test(value)) return undefined
@@ -96,32 +111,64 @@ export function requestKey(path: string, params: RequestParams = {}): string {
 }
 
 /**
- * What a landing page shows first: its kind, the GETs its first screen needs, and where the
- * largest image comes from (the first card of the list reply, or the product's first photo).
- * Undefined for every other page (they load their data as before).
+ * What a server-rendered page needs: its kind, the path and query it is rendered as, and the
+ * public GETs of its first screen (the shop puts their replies into its query cache under the
+ * keys its pages read). Undefined for every other page: the server answers those with the shell.
  */
 export type FirstScreenPlan = {
-  page: 'home' | 'list' | 'goods'
+  page: 'home' | 'list' | 'goods' | 'shop'
+  /** Path and query the page is rendered as (`/` becomes home's path). */
+  url: string
   requests: FirstScreenRequest[]
-  /** The request whose reply holds the largest image of the first screen. */
-  imageFrom: { request: FirstScreenRequest; kind: 'first-card' | 'first-photo' }
 }
 
-export function firstScreenOf(pathname: string, params: URLSearchParams): FirstScreenPlan | undefined {
-  const categories: FirstScreenRequest = { path: '/categories', params: {} }
+/** The GET of a product's detail (GET /api/products/:id, the listing id). */
+export function productRequest(listingId: number): FirstScreenRequest {
+  return { path: `/products/${listingId}`, params: {} }
+}
+
+/** The GET of a shop's public summary (GET /api/shops/:id). */
+export function shopRequest(shopId: number): FirstScreenRequest {
+  return { path: `/shops/${shopId}`, params: {} }
+}
+
+/** The GET of the category tree. */
+export const categoriesRequest: FirstScreenRequest = { path: '/categories', params: {} }
+
+/**
+ * The plan of a page by its path and query string (`?id=12`, as the browser sent it: the shop
+ * compares the plan's `url` with its own address before hydrating), or undefined.
+ */
+export function firstScreenOf(pathname: string, search: string): FirstScreenPlan | undefined {
+  const params = new URLSearchParams(search)
+  const url = `${pathname}${search && search !== '?' ? search : ''}`
   if (pathname === firstScreenPaths.entry || pathname === firstScreenPaths.home) {
-    const products = productsRequest(homeFeedFilters)
-    return { page: 'home', requests: [categories, products], imageFrom: { request: products, kind: 'first-card' } }
+    return { page: 'home', url: firstScreenPaths.home, requests: [categoriesRequest, productsRequest(homeFeedFilters)] }
   }
   if (pathname === firstScreenPaths.productList) {
-    const products = productsRequest(listFiltersOf(params))
-    return { page: 'list', requests: [categories, products], imageFrom: { request: products, kind: 'first-card' } }
+    return { page: 'list', url, requests: [categoriesRequest, productsRequest(listFiltersOf(params))] }
   }
   if (pathname === firstScreenPaths.goods) {
     const id = positiveInt(params.get('id'))
-    if (!id) return undefined
-    const product = { path: `/products/${id}`, params: {} }
-    return { page: 'goods', requests: [product], imageFrom: { request: product, kind: 'first-photo' } }
+    return id ? { page: 'goods', url, requests: [productRequest(id)] } : undefined
+  }
+  if (pathname === firstScreenPaths.shopHome) {
+    const id = positiveInt(params.get('id'))
+    return id ? { page: 'shop', url, requests: [shopRequest(id), productsRequest(shopFeedFilters(id))] } : undefined
   }
   return undefined
 }
+
+/** One page rendered by the shop's server build (apps/shop/src/entry-server.tsx) for the server. */
+export type RenderRequest = {
+  plan: FirstScreenPlan
+  locale: LocaleTag
+  /** The plan's replies' `data` by `requestKey`; a request that failed is absent. */
+  replies: Record<string, unknown>
+}
+
+/** The rendered page: the HTML inside the shop's root element and the data to hydrate it with. */
+export type RenderedPage = { html: string; data: FirstScreenData }
+
+/** What the shop's server build exports. */
+export type ShopRenderer = { renderPage: (request: RenderRequest) => Promise<RenderedPage> }

@@ -58,3 +58,13 @@ export function resolveLocale(input: string | undefined | null): LocaleTag | und
 export function isRtl(tag: LocaleTag): boolean {
   return locales.some((l) => l.bcp47 === tag && l.rtl)
 }
+
+/**
+ * The cookie that carries a person's chosen language to the server, which renders pages in it
+ * (issue 25): the shop writes it with the choice (and copies a choice stored before it existed);
+ * without it the server follows Accept-Language. A BCP 47 tag or a SPEC code, like the header.
+ */
+export const languageCookie = 'lang'
+
+/** A chosen language is kept a year. */
+export const languageCookieMaxAgeS = 365 * 24 * 60 * 60

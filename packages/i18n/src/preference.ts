@@ -1,12 +1,11 @@
-import { defaultLocale, type LocaleTag, locales, resolveLocale } from '@bazaar/contract/locales'
+import { defaultLocale, type LocaleTag, languageCookie, languageCookieMaxAgeS, locales, resolveLocale } from '@bazaar/contract/locales'
+import { languageStorageKey as storageKey } from './language-cookie'
 
 /**
  * The language a person chose (SPEC §2 Settings → language): 'automatic' follows the
  * system (navigator.languages), otherwise one of the 17 BCP 47 tags.
  */
 export type LanguagePreference = 'automatic' | LocaleTag
-
-const storageKey = 'bazaar.lang'
 
 /** The nine interface languages of the chooser (locales.ts `ui: true`); with 'automatic', SPEC §1's ten choices. */
 export const interfaceLocales = locales.filter((l) => l.ui)
@@ -24,6 +23,17 @@ export function writePreference(pref: LanguagePreference, storage: Pick<Storage,
   } catch {
     // Private mode or a full quota: the choice still applies for this visit.
   }
+}
+
+/**
+ * Writes the choice into the `lang` cookie, so the server renders the next pages in it (issue 25);
+ * 'automatic' removes it (the server follows Accept-Language, as the shop follows the system).
+ */
+export function writeLanguageCookie(pref: LanguagePreference): void {
+  if (typeof document === 'undefined') return
+  const value = pref === 'automatic' ? '; max-age=0' : `${encodeURIComponent(pref)}; max-age=${languageCookieMaxAgeS}`
+  // biome-ignore lint/suspicious/noDocumentCookie: one cookie written once per choice; the Cookie Store API is missing from Safari before 18.4 and Firefox
+  document.cookie = `${languageCookie}=${value}; path=/; samesite=lax`
 }
 
 /**

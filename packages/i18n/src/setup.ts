@@ -48,7 +48,6 @@ export async function createI18n({ english, language, plugins = [], load = loadB
   instance.use(loaderBackend(load))
   for (const plugin of plugins) instance.use(plugin)
   loadersOf.set(instance, load)
-  instance.on('languageChanged', (lng) => applyDocumentLocale(lng as LocaleTag))
   const ns = Object.keys(english)
   await instance.init({
     resources: { en: english },
@@ -67,6 +66,13 @@ export async function createI18n({ english, language, plugins = [], load = loadB
     returnNull: false,
   })
   await switchLanguage(instance, language)
+  // From here on, in the browser only (the shop's server build has no document): not while
+  // starting, when init's English would flip a server-rendered Arabic page to left to right and
+  // back before the first render (issue 25).
+  if (typeof document !== 'undefined') {
+    applyDocumentLocale(language)
+    instance.on('languageChanged', (lng) => applyDocumentLocale(lng as LocaleTag))
+  }
   return instance
 }
 

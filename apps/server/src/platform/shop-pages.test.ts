@@ -1,20 +1,27 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import path from 'node:path'
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib'
-import { type FirstScreenData, firstScreenScriptId } from '@bazaar/contract/first-screen-values'
+import type { CategoryTree, ProductDetail } from '@bazaar/contract/catalog'
+import { firstScreenOf, firstScreenScriptId } from '@bazaar/contract/first-screen-values'
+import { languageCookieScript } from '@bazaar/i18n/language-cookie'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createTestApp, type TestApp } from '../test/app-harness.ts'
-import { escapeAttribute } from './page-meta.ts'
+import { escapeAttribute, pageDescription } from './page-meta.ts'
+import { readShopChunks } from './shop-manifest.ts'
 
-/** A shop build as Vite writes it: index.html, an entry and the product page's chunk in the manifest. */
+/** The content of the page's `<meta name="description">`, as written in the HTML. */
+const description = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1]
+
+/** A browser build of the shop as Vite writes it (index.html, an entry, the manifest), without the server build. */
 function fakeShopBuild(): string {
   const dir = mkdtempSync(path.join(tmpdir(), 'bazaar-shop-'))
   mkdirSync(path.join(dir, '.vite'))
   mkdirSync(path.join(dir, 'assets'))
   writeFileSync(
     path.join(dir, 'index.html'),
-    '<!doctype html><html><head><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
+    '<!doctype html><html><head><meta charset="UTF-8" /><script type="module" src="/assets/index-a.js"></script></head><body><div id="root"></div></body></html>',
   )
   writeFileSync(path.join(dir, 'assets/index-a.js'), 'export {}')
   // As the build's precompress plugin writes them beside each asset.
@@ -29,19 +36,13 @@ function fakeShopBuild(): string {
       imports: ['_shared-c.js', '_swiper-d.js'],
     },
     '_swiper-d.js': { file: 'assets/swiper-d.js' },
+    '../../packages/i18n/locales/ar/common.json': { file: 'assets/common-e.js', isDynamicEntry: true },
   }
   writeFileSync(path.join(dir, '.vite/manifest.json'), JSON.stringify(manifest))
   return dir
 }
 
-/** The script tag of a page's HTML: the page it was made for and the inlined replies. */
-function firstScreen(html: string): FirstScreenData | undefined {
-  const match = new RegExp(`<script type="application/json" id="${firstScreenScriptId}">(.*?)</script>`).exec(html)
-  return match?.[1] ? (JSON.parse(match[1]) as FirstScreenData) : undefined
-}
-const inlined = (html: string) => firstScreen(html)?.replies ?? {}
-
-describe('the shop pages with their first screen (issue 15)', () => {
+describe('the shop pages (issues 15 and 25)', () => {
   let t: TestApp
   let dist: string
   beforeAll(async () => {
@@ -53,73 +54,76 @@ describe('the shop pages with their first screen (issue 15)', () => {
     rmSync(dist, { recursive: true, force: true })
   })
 
-  it('answers a product page with the API reply inlined, its photo preloaded and its chunk modulepreloaded', async () => {
+  it('answers every page path with the shell when the build has no server build, and the API and the console keep their own', async () => {
+    for (const url of ['/', '/pages/index', '/pages/product/goods?id=1', '/pages/member/order?tab=all']) {
+      const page = await t.app.inject({ url })
+      expect(page.statusCode, url).toBe(200)
+      expect(page.headers['content-type']).toContain('text/html')
+      expect(page.body).toContain('<div id="root"></div>')
+      expect(page.body).not.toContain(firstScreenScriptId)
+    }
+    expect((await t.app.inject({ url: '/api/categories' })).headers['content-type']).toContain('application/json')
+  })
+
+  it("writes the page in the lang cookie's language, else Accept-Language's, and says it varies with both", async () => {
+    const arabic = await t.app.inject({ url: '/pages/index', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } })
+    expect(arabic.body).toContain('<html lang="ar" dir="rtl">')
+    expect(description(arabic.body)).toMatch(/^بازار: /)
+    const chosen = await t.app.inject({ url: '/pages/index', headers: { 'accept-language': 'ar', cookie: 'theme=dark; lang=de' } })
+    expect(chosen.body).toContain('<html lang="de" dir="ltr">')
+    // The SPEC's codes work in the cookie as in the lang header; an unknown one falls back to Accept-Language.
+    expect((await t.app.inject({ url: '/', headers: { cookie: 'lang=arabic' } })).body).toContain('<html lang="ar" dir="rtl">')
+    expect((await t.app.inject({ url: '/', headers: { cookie: 'lang=xx', 'accept-language': 'ja' } })).body).toContain('<html lang="ja"')
+    expect((await t.app.inject({ url: '/' })).body).toContain('<html lang="en" dir="ltr">')
+    expect(chosen.headers.vary).toBe('accept-encoding, accept-language, cookie')
+    // Nothing of the session is in a page: it may be kept a few seconds (SHOP_HTML_CACHE_MS, 5 s by default).
+    expect(chosen.headers['cache-control']).toBe('public, max-age=5')
+  })
+
+  it('runs the language cookie script first in the head, the one inline script its CSP allows', async () => {
+    const page = await t.app.inject({ url: '/pages/member/index' })
+    const inline = [...page.body.matchAll(/<script>(.*?)<\/script>/g)].map((m) => m[1] ?? '')
+    expect(inline).toEqual([languageCookieScript])
+    expect(page.body.indexOf('<script>')).toBeLessThan(page.body.indexOf('<meta charset'))
+    const hash = createHash('sha256').update(languageCookieScript).digest('base64')
+    const csp = String(page.headers['content-security-policy'])
+    expect(/script-src ([^;]*)/.exec(csp)?.[1]?.split(' ')).toEqual(["'self'", `'sha256-${hash}'`])
+  })
+
+  it('sends a page as brotli or gzip when accepted', async () => {
+    const br = await t.app.inject({ url: '/pages/index', headers: { 'accept-encoding': 'gzip, br' } })
+    expect(br.headers['content-encoding']).toBe('br')
+    expect(brotliDecompressSync(br.rawPayload).toString()).toContain('<div id="root">')
+    const gz = await t.app.inject({ url: '/pages/index', headers: { 'accept-encoding': 'gzip' } })
+    expect(gunzipSync(gz.rawPayload).toString()).toContain('<div id="root">')
+  })
+
+  it("describes a product page with the product's own title and description, escaped, and a category list in the page's language", async () => {
     const list = await t.app.inject({ url: '/api/products?limit=1&sort=sales' })
-    const id = (list.json() as { data: { items: { id: number }[] } }).data.items[0]?.id
-    const api = (await t.app.inject({ url: `/api/products/${id}` })).json() as { data: { images: { id: number }[] } }
-    const page = await t.app.inject({ url: `/pages/product/goods?id=${id}` })
-    expect(page.statusCode).toBe(200)
-    expect(page.headers['content-type']).toContain('text/html')
-    expect(page.headers['cache-control']).toBe('no-cache')
-    expect(firstScreen(page.body)).toEqual({ page: `/pages/product/goods?id=${id}`, replies: { [`/products/${id}`]: api.data } })
-    expect(page.body).toContain(`<link rel="preload" as="image" href="/media/${api.data.images[0]?.id}/320.webp"`)
-    expect(page.body).toContain('fetchpriority="high"')
-    // The page's own chunk and what it adds to the entry's, not the entry's shared chunk again.
-    expect(page.body).toContain('<link rel="modulepreload" crossorigin href="/assets/GoodsPage-b.js">')
-    expect(page.body).toContain('href="/assets/swiper-d.js"')
-    expect(page.body).not.toContain('href="/assets/shared-c.js"')
-  })
-
-  it('inlines home and list replies under the keys the shop asks for, and nothing on other pages', async () => {
-    const home = await t.app.inject({ url: '/pages/index' })
-    expect(Object.keys(inlined(home.body)).sort()).toEqual(['/categories', '/products?limit=20&sort=recommend'])
-    // The first card's photo as the card's <img> asks for it: a 400 w file for a phone's half-width card.
-    expect(home.body).toMatch(/imagesrcset="[^"]*\/400\.webp 400w[^"]*" imagesizes="\(min-width: 720px\) 226px, calc\(50vw - 17px\)"/)
-    const list = await t.app.inject({ url: '/pages/product/list?categoryId=1&sort=price_asc&bogus=1' })
-    expect(Object.keys(inlined(list.body))).toContain('/products?categoryId=1&limit=20&sort=price_asc')
-    const member = await t.app.inject({ url: '/pages/member/index' })
-    expect(member.statusCode).toBe(200)
-    expect(member.body).not.toContain(firstScreenScriptId)
-  })
-
-  it('inlines nothing for a product that does not exist, and sends brotli when accepted', async () => {
-    const missing = await t.app.inject({ url: '/pages/product/goods?id=999999999' })
-    expect(inlined(missing.body)).toEqual({})
-    const compressed = await t.app.inject({ url: '/pages/index', headers: { 'accept-encoding': 'gzip, br' } })
-    expect(compressed.headers['content-encoding']).toBe('br')
-    expect(brotliDecompressSync(compressed.rawPayload).toString()).toContain('<div id="root">')
-  })
-
-  /** The content of the page's `<meta name="description">`, as written in the HTML. */
-  const description = (html: string) => /<meta name="description" content="([^"]*)" \/>/.exec(html)?.[1]
-
-  it("describes a product page with the product's own title and description, escaped", async () => {
-    const list = await t.app.inject({ url: '/api/products?limit=1&sort=sales' })
-    const id = (list.json() as { data: { items: { id: number }[] } }).data.items[0]?.id
-    const { data } = (await t.app.inject({ url: `/api/products/${id}` })).json() as { data: { title: string; description: string } }
-    const page = await t.app.inject({ url: `/pages/product/goods?id=${id}` })
-    const content = description(page.body) ?? ''
+    const id = (list.json() as { data: { items: { id: number }[] } }).data.items[0]?.id ?? 0
+    const { data } = (await t.app.inject({ url: `/api/products/${id}` })).json() as { data: ProductDetail }
+    const goods = firstScreenOf('/pages/product/goods', `?id=${id}`)
+    const content = escapeAttribute(pageDescription('en', goods, { [`/products/${id}`]: data }))
     expect(content.startsWith(escapeAttribute(data.title))).toBe(true)
     expect(content.length).toBeGreaterThan(data.title.length)
     expect(content.length).toBeLessThanOrEqual(160)
     expect(escapeAttribute('a "b" <c> & d')).toBe('a &quot;b&quot; &lt;c&gt; &amp; d')
+    const tree = (await t.app.inject({ url: '/api/categories' })).json() as { data: CategoryTree }
+    const electronics = tree.data.items.find((c) => c.slug === 'electronics')
+    const plan = firstScreenOf('/pages/product/list', `?categoryId=${electronics?.id}`)
+    expect(pageDescription('de', plan, { '/categories': tree.data })).toBe(
+      'Elektronik bei Bazaar: Produkte, Preise und Bewertungen vieler unabhängiger Händler vergleichen.',
+    )
+    // A page without replies (the shell, a product that does not exist) has the shop's description.
+    expect(pageDescription('en', goods, {})).toMatch(/^Bazaar: shop products from many independent sellers/)
   })
 
-  it("describes home and a category's list in the browser's language, with <html lang dir> to match", async () => {
-    const home = await t.app.inject({ url: '/pages/index', headers: { 'accept-language': 'en-GB,en;q=0.9' } })
-    expect(home.body).toContain('<html lang="en" dir="ltr">')
-    expect(description(home.body)).toMatch(/^Bazaar: shop products from many independent sellers/)
-    const arabic = await t.app.inject({ url: '/pages/index', headers: { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' } })
-    expect(arabic.body).toContain('<html lang="ar" dir="rtl">')
-    expect(description(arabic.body)).toMatch(/^بازار: /)
-    expect(arabic.headers.vary).toContain('accept-language')
-    const tree = (await t.app.inject({ url: '/api/categories' })).json() as { data: { items: { id: number; slug: string }[] } }
-    const electronics = tree.data.items.find((c) => c.slug === 'electronics')
-    const list = await t.app.inject({ url: `/pages/product/list?categoryId=${electronics?.id}`, headers: { 'accept-language': 'de' } })
-    expect(description(list.body)).toBe('Elektronik bei Bazaar: Produkte, Preise und Bewertungen vieler unabhängiger Händler vergleichen.')
-    // A page without a first screen still has the shop's description.
-    const member = await t.app.inject({ url: '/pages/member/index' })
-    expect(description(member.body)).toMatch(/^Bazaar: /)
+  it("preloads a server-rendered page's own chunks beyond the entry's, and its language's texts", () => {
+    const chunks = readShopChunks(dist)
+    expect(chunks.page('goods')).toEqual(['assets/GoodsPage-b.js', 'assets/swiper-d.js'])
+    expect(chunks.page('home')).toEqual([])
+    expect(chunks.bundle('ar', 'common')).toBe('assets/common-e.js')
+    expect(chunks.bundle('en', 'common')).toBeUndefined()
   })
 
   it('sends a hashed asset pre-compressed as brotli or gzip, as accepted, cached for a year', async () => {

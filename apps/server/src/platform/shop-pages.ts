@@ -1,103 +1,121 @@
-import { existsSync, readFileSync } from 'node:fs'
+import { readFileSync } from 'node:fs'
 import path from 'node:path'
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib'
-import type { ListingPage, ProductDetail } from '@bazaar/contract/catalog'
-import { type ImageWidth, imageUrl, imageWidths } from '@bazaar/contract/catalog-values'
 import {
-  cardImageSizes,
-  type FirstScreenData,
   type FirstScreenPlan,
   type FirstScreenRequest,
   firstScreenOf,
   firstScreenScriptId,
-  galleryImageSizes,
   requestKey,
+  shopRootId,
 } from '@bazaar/contract/first-screen-values'
+import type { LocaleTag } from '@bazaar/contract/locales'
+import { eagerNamespaces } from '@bazaar/i18n/namespaces'
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify'
+import { PageCache } from './page-cache.ts'
 import { pageDescription, pageLocale, withPageHead } from './page-meta.ts'
+import { readShopChunks } from './shop-manifest.ts'
+import { lazyShopRenderer } from './shop-renderer.ts'
 
-/** One chunk of Vite's build manifest (`build.manifest: true`). */
-interface ManifestChunk {
-  file: string
-  isEntry?: boolean
-  imports?: string[]
+/** A page's HTML, and its brotli and gzip forms made on first demand (kept with the page in the cache). */
+class PageBytes {
+  private brotli?: Buffer
+  private gzipped?: Buffer
+  constructor(readonly html: Buffer) {}
+  br(): Buffer {
+    this.brotli ??= brotliCompressSync(this.html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } })
+    return this.brotli
+  }
+  gzip(): Buffer {
+    this.gzipped ??= gzipSync(this.html, { level: 6 })
+    return this.gzipped
+  }
 }
 
-/** The shop's lazily loaded page chunk each landing page needs at once (its source file's name). */
-const pageChunks: Partial<Record<FirstScreenPlan['page'], RegExp>> = { goods: /\/GoodsPage\.tsx$/ }
+/** Settings of the shop's pages. */
+export interface ShopPagesOptions {
+  /** How long a rendered page is kept and may be cached by browsers and proxies; 0: never (config SHOP_HTML_CACHE_MS). */
+  htmlCacheMs: number
+}
 
 /**
- * Answers the shop's page paths (`/` and every `/pages/...`, SPEC §2) with its index.html;
- * home, a product list and a product page (contract first-screen-values) come with their first
- * screen: the API replies inlined as JSON (`<script type="application/json">`, the API's own
- * `data`, fetched through the app itself so the schema and the rules are the API's), the
- * largest image preloaded at high priority with the same srcset and sizes as the page's
- * `<img>`, and a modulepreload of the page's own chunk (BENCH B7). Only public replies are
- * inlined: the request's token is never passed on, and the HTML is not cached (no-cache). Every
- * page carries `<html lang dir>` in the browser's language (Accept-Language, else English) and
- * a meta description (page-meta.ts: the product's title and description, the category's name).
- * The HTML goes out compressed (brotli, else gzip) when the browser accepts it.
+ * Answers the shop's page paths (`/` and every `/pages/...`, SPEC §2). Home, product lists and
+ * search results, product pages and shop homes (contract first-screen-values, one list with the
+ * shop's routes) are rendered to HTML by the shop's own server build (issue 25): the public API
+ * replies they need are fetched through the app itself (so the schema and the rules are the
+ * API's; the request's token is never passed on), the shop renders them into its root element
+ * in the page's language, and the query cache it rendered from goes into a JSON script tag for
+ * hydration, with modulepreloads of the page's own chunk and its language's texts. Every other
+ * page, and any page the server build cannot render, is the shell (index.html). Every page
+ * carries `<html lang dir>` in the page's language (the `lang` cookie, else Accept-Language,
+ * else English), the language cookie's script and a meta description (page-meta.ts). Nothing in
+ * the HTML depends on the session, so a page is kept per path and language for
+ * `htmlCacheMs` and may be cached as long with `Vary: Cookie, Accept-Language`. It goes out
+ * compressed (brotli, else gzip) when the browser accepts it.
  */
-export async function serveShopPages(app: FastifyInstance, root: string): Promise<void> {
+export async function serveShopPages(app: FastifyInstance, root: string, { htmlCacheMs }: ShopPagesOptions): Promise<void> {
   const template = readFileSync(path.join(root, 'index.html'), 'utf8')
-  const routeChunks = pageChunkFiles(root)
-  const answer = async (url: string, acceptLanguage: string | undefined): Promise<string> => {
-    const { pathname, searchParams } = new URL(url, 'http://shop.invalid')
-    const plan = firstScreenOf(pathname, searchParams)
-    const tag = pageLocale(acceptLanguage)
-    if (!plan) return withPageHead(template, tag, pageDescription(tag, plan, {}, searchParams))
-    const replies: FirstScreenData['replies'] = {}
-    await Promise.all(
-      plan.requests.map(async (request) => {
-        const data = await publicReply(app, request)
-        if (data !== undefined) replies[requestKey(request.path, request.params)] = data
-      }),
-    )
-    const head = [
-      imagePreload(plan, replies[requestKey(plan.imageFrom.request.path, plan.imageFrom.request.params)]),
-      ...(routeChunks.get(plan.page) ?? []).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`),
-      `<script type="application/json" id="${firstScreenScriptId}">${jsonForHtml({ page: url, replies } satisfies FirstScreenData)}</script>`,
-    ]
-    return withPageHead(template, tag, pageDescription(tag, plan, replies, searchParams)).replace(
-      '</head>',
-      `${head.filter(Boolean).join('\n    ')}\n  </head>`,
+  const chunks = readShopChunks(root)
+  const renderer = lazyShopRenderer(root, app.log)
+  const cache = new PageCache<PageBytes>(htmlCacheMs)
+
+  const render = async (url: string, locale: LocaleTag): Promise<string> => {
+    const at = url.indexOf('?')
+    const plan = firstScreenOf(at < 0 ? url : url.slice(0, at), at < 0 ? '' : url.slice(at))
+    const shell = () => withPageHead(template, locale, pageDescription(locale, plan, {}))
+    const shop = plan && (await renderer())
+    if (!plan || !shop) return shell()
+    const replies = await publicReplies(app, plan)
+    let page: Awaited<ReturnType<typeof shop.renderPage>>
+    try {
+      page = await shop.renderPage({ plan, locale, replies })
+    } catch (err) {
+      app.log.error({ err, url }, 'a shop page failed to render on the server: sent the shell')
+      return shell()
+    }
+    const namespaces = new Set<string>([...eagerNamespaces, ...page.data.namespaces])
+    const preloads = [...chunks.page(plan.page), ...[...namespaces].map((ns) => chunks.bundle(locale, ns))]
+    // React writes the preloads it found (the largest image's, with its srcset, sizes and high
+    // priority) before the page: they belong in the head, where the browser meets them first.
+    const hoisted = /^(?:<link [^>]*>)*/.exec(page.html)?.[0] ?? ''
+    const head = [hoisted, ...preloads.filter(Boolean).map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)]
+    // A function, not a string: a `$&` in a product's title must stay text, not a replacement pattern.
+    return withPageHead(template, locale, pageDescription(locale, plan, replies), head).replace(
+      `<div id="${shopRootId}"></div>`,
+      () =>
+        `<div id="${shopRootId}">${page.html.slice(hoisted.length)}</div>\n    <script type="application/json" id="${firstScreenScriptId}">${jsonForHtml(page.data)}</script>`,
     )
   }
+
   const send = async (request: FastifyRequest, reply: FastifyReply) => {
+    const locale = pageLocale(request.headers.cookie, request.headers['accept-language'])
+    const page = await cache.get(`${locale} ${request.url}`, async () => new PageBytes(Buffer.from(await render(request.url, locale))))
     reply
       .header('content-type', 'text/html; charset=utf-8')
-      .header('cache-control', 'no-cache')
-      .header('vary', 'accept-encoding, accept-language')
-    const html = Buffer.from(await answer(request.url, request.headers['accept-language']))
+      .header('cache-control', htmlCacheMs > 0 ? `public, max-age=${Math.floor(htmlCacheMs / 1000)}` : 'no-cache')
+      .header('vary', 'accept-encoding, accept-language, cookie')
     const accepted = String(request.headers['accept-encoding'] ?? '')
-    if (/\bbr\b/.test(accepted))
-      return reply.header('content-encoding', 'br').send(brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } }))
-    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(gzipSync(html, { level: 6 }))
-    return reply.send(html)
+    if (/\bbr\b/.test(accepted)) return reply.header('content-encoding', 'br').send(page.br())
+    if (/\bgzip\b/.test(accepted)) return reply.header('content-encoding', 'gzip').send(page.gzip())
+    return reply.send(page.html)
   }
   app.get('/', { schema: { hide: true } }, send)
   app.get('/pages/*', { schema: { hide: true } }, send)
 }
 
-/** A GET of the public API as the shop would send it (no token), its `data` on success, else undefined. */
-async function publicReply(app: FastifyInstance, request: FirstScreenRequest): Promise<unknown> {
-  const response = await app.inject({ method: 'GET', url: `/api${requestKey(request.path, request.params)}` })
-  if (response.statusCode !== 200) return undefined
-  const body = response.json() as { code?: number; data?: unknown }
-  return body.code === 1 ? body.data : undefined
-}
-
-/** `<link rel="preload" as="image">` of the first card's or the product's first photo, as its `<img>` asks for it. */
-function imagePreload(plan: FirstScreenPlan, data: unknown): string {
-  const image =
-    plan.imageFrom.kind === 'first-card'
-      ? (data as ListingPage | undefined)?.items[0]?.image
-      : (data as ProductDetail | undefined)?.images[0]
-  if (!image) return ''
-  const at = (width: ImageWidth) => imageUrl(image.id, width)
-  const srcset = imageWidths.map((w) => `${at(w)} ${w}w`).join(', ')
-  const sizes = plan.imageFrom.kind === 'first-card' ? cardImageSizes : galleryImageSizes
-  return `<link rel="preload" as="image" href="${at(320)}" imagesrcset="${srcset}" imagesizes="${sizes}" fetchpriority="high">`
+/** The plan's GETs of the public API as the shop sends them (no token), each reply's `data` by `requestKey`; failed ones left out. */
+async function publicReplies(app: FastifyInstance, plan: FirstScreenPlan): Promise<Record<string, unknown>> {
+  const replies: Record<string, unknown> = {}
+  await Promise.all(
+    plan.requests.map(async (request: FirstScreenRequest) => {
+      const key = requestKey(request.path, request.params)
+      const response = await app.inject({ method: 'GET', url: `/api${key}` })
+      if (response.statusCode !== 200) return
+      const body = response.json() as { code?: number; data?: unknown }
+      if (body.code === 1) replies[key] = body.data
+    }),
+  )
+  return replies
 }
 
 /** JSON that cannot end its script tag or open a comment inside it. */
@@ -106,31 +124,4 @@ function jsonForHtml(value: unknown): string {
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029')
-}
-
-/** The JS files of each landing page's own chunk and the chunks it imports beyond the entry's. */
-function pageChunkFiles(root: string): Map<FirstScreenPlan['page'], string[]> {
-  const found = new Map<FirstScreenPlan['page'], string[]>()
-  const file = path.join(root, '.vite', 'manifest.json')
-  if (!existsSync(file)) return found
-  const manifest = JSON.parse(readFileSync(file, 'utf8')) as Record<string, ManifestChunk>
-  const closure = (keys: string[], seen = new Set<string>()): Set<string> => {
-    for (const key of keys) {
-      if (seen.has(key) || !manifest[key]) continue
-      seen.add(key)
-      closure(manifest[key].imports ?? [], seen)
-    }
-    return seen
-  }
-  const entry = closure(Object.keys(manifest).filter((k) => manifest[k]?.isEntry))
-  for (const [page, source] of Object.entries(pageChunks) as [FirstScreenPlan['page'], RegExp][]) {
-    const key = Object.keys(manifest).find((k) => source.test(k))
-    if (!key) continue
-    const files = [...closure([key])].filter((k) => !entry.has(k)).map((k) => (manifest[k] as ManifestChunk).file)
-    found.set(
-      page,
-      files.filter((f) => f.endsWith('.js')),
-    )
-  }
-  return found
 }

@@ -1,17 +1,16 @@
 import type { LocaleTag } from '@bazaar/contract/locales'
-import { QueryClientProvider } from '@tanstack/react-query'
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import ConfigProvider from 'antd-mobile/es/components/config-provider'
 import type { i18n } from 'i18next'
 import { type ReactNode, useEffect, useState } from 'react'
 import { I18nextProvider } from 'react-i18next'
 import { followSystemLanguage } from '../shared/i18n/language'
 import { type AntdLocale, loadAntdLocale } from './antd-locale'
-import { queryClient } from './query-client'
 
-type Props = { i18n: i18n; antdLocale: AntdLocale; children: ReactNode }
+type Props = { i18n: i18n; antdLocale: AntdLocale; queryClient: QueryClient; children: ReactNode }
 
-/** Query cache, translations, and antd-mobile's texts in step with the chosen language. */
-export function Providers({ i18n, antdLocale, children }: Props) {
+/** Query cache (one per page load, or per request on the server), translations, and antd-mobile's texts in step with the chosen language. */
+export function Providers({ i18n, antdLocale, queryClient, children }: Props) {
   const [locale, setLocale] = useState(antdLocale)
 
   useEffect(() => {
@@ -26,7 +25,7 @@ export function Providers({ i18n, antdLocale, children }: Props) {
       i18n.off('languageChanged', onChange)
       stopFollowing()
     }
-  }, [i18n])
+  }, [i18n, queryClient])
 
   return (
     <QueryClientProvider client={queryClient}>

@@ -14,12 +14,19 @@ import { initReactI18next } from 'react-i18next'
  * the first page that uses them. If the bundles cannot load (offline), the shop starts in
  * English rather than not at all.
  */
-const english = { common, errors } satisfies Record<(typeof eagerNamespaces)[number], unknown>
+export const english = { common, errors } satisfies Record<(typeof eagerNamespaces)[number], unknown>
 
-export async function startI18n(): Promise<{ instance: i18n; language: LocaleTag }> {
-  const language = resolvePreference(readPreference())
+/**
+ * A server-rendered page names its language and the namespaces its components used
+ * (contract FirstScreenData): the shop starts in that language, whatever the stored choice (the
+ * head script already made the server use it), with those namespaces loaded, so hydration draws
+ * the same texts. Otherwise the stored choice, or the system's languages.
+ */
+export async function startI18n(rendered?: { locale: LocaleTag; namespaces: string[] }): Promise<{ instance: i18n; language: LocaleTag }> {
+  const language = rendered?.locale ?? resolvePreference(readPreference())
   try {
     const instance = await createI18n({ english, language, plugins: [initReactI18next] })
+    if (rendered) await instance.loadNamespaces(rendered.namespaces)
     return { instance, language }
   } catch {
     const instance = await createI18n({ english, language: 'en', plugins: [initReactI18next] })

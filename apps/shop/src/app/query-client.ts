@@ -4,6 +4,8 @@ import { QueryClient } from '@tanstack/react-query'
 /**
  * Catalogue data is shared and changes slowly: one minute fresh, no refetch on focus. Only a
  * missing reply is retried (twice); an error key from the server will not change on retry.
+ * One cache per page load in the browser (main.tsx), one per request on the server
+ * (entry-server.tsx).
  */
 export function createQueryClient(): QueryClient {
   return new QueryClient({
@@ -17,6 +19,3 @@ export function createQueryClient(): QueryClient {
     },
   })
 }
-
-/** The app's one cache: main.tsx starts the first route's requests in it before React mounts. */
-export const queryClient = createQueryClient()

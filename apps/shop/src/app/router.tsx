@@ -6,7 +6,7 @@ import { setOutsideNavigator } from '../shared/navigation'
 import { paths } from '../shared/paths'
 import { PageSpinner } from '../shared/ui/PageSpinner'
 import { LoadingPage } from './LoadingPage'
-import { lazyPage } from './lazy-page'
+import { type LazyPage, lazyPage } from './lazy-page'
 import { NotFoundPage } from './NotFoundPage'
 import { RouteErrorBoundary } from './RouteErrorBoundary'
 import { accountRoutes } from './routes/account-routes'
@@ -48,16 +48,35 @@ function NavigatorBridge() {
   return null
 }
 
+/** The lazily loaded pages the server renders (contract first-screen-values), by path: the shop preloads one before hydrating it. */
+const serverRenderedLazyPages: Record<string, LazyPage> = { [paths.goods]: GoodsPage, [paths.shopHome]: ShopHomePage }
+
+/** Fetches the chunk of the page at `pathname` when it is a lazily loaded server-rendered page; resolves at once otherwise. */
+export function preloadPage(pathname: string): Promise<void> {
+  return serverRenderedLazyPages[pathname]?.preload() ?? Promise.resolve()
+}
+
 /**
  * The route table mirrors SPEC §2's /pages/... paths as path routes (declarative mode: react
- * query loads the data, BENCH.md), so the server sees which page is asked for and answers it
- * with its first screen's data (apps/server first-screen). Query parameters (?id,
- * ?categoryId…) select the content. Old `/#/pages/…` links are rewritten before this mounts
- * (main.tsx, shared/navigation.ts).
+ * query loads the data, BENCH.md), so the server sees which page is asked for. It is one table
+ * for both sides: the browser runs it in `AppRouter`, the server (entry-server.tsx) in a
+ * `StaticRouter` for the pages it renders (home, lists and search results, products, shop
+ * homes; contract first-screen-values). Query parameters (?id, ?categoryId…) select the
+ * content. Old `/#/pages/…` links are rewritten before this mounts (main.tsx,
+ * shared/navigation.ts).
  */
 export function AppRouter() {
   return (
     <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  )
+}
+
+/** The routes under whichever router the side provides. */
+export function AppRoutes() {
+  return (
+    <>
       <NavigatorBridge />
       <ScrollToTop />
       <Routes>
@@ -82,6 +101,6 @@ export function AppRouter() {
           <Route path="*" element={<NotFoundPage />} />
         </Route>
       </Routes>
-    </BrowserRouter>
+    </>
   )
 }

@@ -1,18 +1,20 @@
 import type { ArticleSlug } from '@bazaar/contract/auth-values'
+import { firstScreenPaths } from '@bazaar/contract/first-screen-values'
 
 /**
  * The route table's paths, as SPEC §2 names them (path routes: `/pages/product/goods?id=1`). Features link with these
- * helpers, so a feature never imports another feature or the router.
+ * helpers, so a feature never imports another feature or the router. The pages the server
+ * renders take their paths from the contract's list (first-screen-values), which the server reads.
  */
 export const paths = {
-  loading: '/',
-  home: '/pages/index',
+  loading: firstScreenPaths.entry,
+  home: firstScreenPaths.home,
   classify: '/pages/classify',
   cart: '/pages/cart',
   member: '/pages/member/index',
-  productList: '/pages/product/list',
-  goods: '/pages/product/goods',
-  shopHome: '/pages/product/shop_home',
+  productList: firstScreenPaths.productList,
+  goods: firstScreenPaths.goods,
+  shopHome: firstScreenPaths.shopHome,
   shopList: '/pages/product/listshop',
   search: '/pages/search',
   // Buying and orders (SPEC §2 buy, member order/orderDetail/address/collect, shop order pages).

@@ -1,13 +1,11 @@
 import { ApiError, replyFields } from '@bazaar/contract/api-error'
 import { type ImageWidth, imageUrl } from '@bazaar/contract/catalog-values'
 import { networkErrorKey, type Reply, ReplyCode, unknownErrorKey } from '@bazaar/contract/envelope-values'
-import { requestKey } from '@bazaar/contract/first-screen-values'
 import { reviewPhotoUrl } from '@bazaar/contract/review-values'
 import { currentLangHeader } from '../i18n/language'
 import { navigateOutside } from '../navigation'
 import { currentPath, loginHref, paths, withRedirect } from '../paths'
 import { clearSession, readToken } from '../session'
-import { takeFirstScreenReply } from './first-screen'
 
 /** SPEC §9: network and request timeout 60 s. */
 export const requestTimeoutMs = 60_000
@@ -54,8 +52,7 @@ export async function apiBlob(path: string, signal?: AbortSignal): Promise<Blob>
  * GETs `/api/...` and unwraps the envelope (SPEC §7): code 1 gives `data`; 401 clears the
  * session and opens login, which comes back to the page afterwards; 406 opens the
  * payment-password page, which comes back too; any other code toasts the translated key; no
- * reply toasts 'Network Error'. A call cancelled by its caller fails silently. The first call of
- * a GET whose reply the server inlined into the page (home, list, product) answers from it.
+ * reply toasts 'Network Error'. A call cancelled by its caller fails silently.
  */
 export async function apiGet<T>(
   path: string,
@@ -63,8 +60,6 @@ export async function apiGet<T>(
   signal?: AbortSignal,
   { quiet = false }: { quiet?: boolean } = {},
 ): Promise<T> {
-  const inlined = takeFirstScreenReply(requestKey(path, params))
-  if (inlined) return inlined.data as T
   const url = new URL(`${apiBase}/api${path}`, window.location.origin)
   for (const [key, value] of Object.entries(params)) {
     if (value !== undefined && value !== null && value !== '') url.searchParams.set(key, String(value))

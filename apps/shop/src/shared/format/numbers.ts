@@ -15,9 +15,13 @@ export function formatRating(rating: number, locale: string): string {
   return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 }
 
-/** A day in the locale's medium style: 'Nov 22, 2025' (en). `epochMs` in epoch milliseconds. */
-export function formatDate(epochMs: number, locale: string): string {
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium' }).format(epochMs)
+/**
+ * A day in the locale's medium style: 'Nov 22, 2025' (en). `epochMs` in epoch milliseconds; the
+ * day is the reader's, unless `timeZone` names one: a day on a server-rendered page is the UTC
+ * day, since the server cannot know the reader's zone and hydration must draw the same text.
+ */
+export function formatDate(epochMs: number, locale: string, timeZone?: 'UTC'): string {
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'medium', timeZone }).format(epochMs)
 }
 
 /**

@@ -1,5 +1,12 @@
 import { defaultLocale, type LocaleTag, resolveLocale } from '@bazaar/contract/locales'
-import { type LanguagePreference, readPreference, resolvePreference, specCode, writePreference } from '@bazaar/i18n/preference'
+import {
+  type LanguagePreference,
+  readPreference,
+  resolvePreference,
+  specCode,
+  writeLanguageCookie,
+  writePreference,
+} from '@bazaar/i18n/preference'
 import { switchLanguage } from '@bazaar/i18n/setup'
 import { useSyncExternalStore } from 'react'
 import { getI18n, useTranslation } from 'react-i18next'
@@ -17,10 +24,11 @@ export function currentLangHeader(): string {
 let preference: LanguagePreference = readPreference()
 const listeners = new Set<() => void>()
 
-/** Stores the choice and switches the interface; 'automatic' follows the system again. */
+/** Stores the choice (and in the `lang` cookie, for the server's pages) and switches the interface; 'automatic' follows the system again. */
 export async function choosePreference(next: LanguagePreference): Promise<void> {
   preference = next
   writePreference(next)
+  writeLanguageCookie(next)
   for (const listener of listeners) listener()
   await switchLanguage(getI18n(), resolvePreference(next))
 }
@@ -42,6 +50,7 @@ export function useLocale(): { locale: LocaleTag; preference: LanguagePreference
       listeners.add(listener)
       return () => listeners.delete(listener)
     },
+    () => preference,
     () => preference,
   )
   return { locale: resolveLocale(i18n.language) ?? defaultLocale, preference: pref }

@@ -1,7 +1,10 @@
 import { useSyncExternalStore } from 'react'
-import { deviceLines, subscribeDeviceCart } from '../../../shared/api/cart/device-cart'
+import { type DeviceLine, deviceLines, subscribeDeviceCart } from '../../../shared/api/cart/device-cart'
 
-/** The device cart's raw lines, re-rendering when they change (here or in another tab). */
+/** What the server renders and hydration starts from: the device cart lives in this browser only (issue 25). */
+const noLines: DeviceLine[] = []
+
+/** The device cart's raw lines, re-rendering when they change (here or in another tab); none in server-rendered HTML. */
 export function useDeviceLines() {
-  return useSyncExternalStore(subscribeDeviceCart, deviceLines)
+  return useSyncExternalStore(subscribeDeviceCart, deviceLines, () => noLines)
 }

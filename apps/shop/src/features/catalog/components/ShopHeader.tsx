@@ -44,7 +44,7 @@ export function ShopHeader({ shop }: { shop: ShopSummary }) {
           </h1>
           <div className={styles.badges}>
             <span className={styles.level}>{t('shop.level', { level: shop.level })}</span>
-            <span className={styles.since}>{t('shop.since', { date: formatDate(shop.createdAtMs, locale) })}</span>
+            <span className={styles.since}>{t('shop.since', { date: formatDate(shop.createdAtMs, locale, 'UTC') })}</span>
           </div>
         </div>
         <button

@@ -1,4 +1,5 @@
 import { ApiError } from '@bazaar/contract/api-error'
+import { shopFeedFilters } from '@bazaar/contract/first-screen-values'
 import FrownOutline from 'antd-mobile-icons/es/FrownOutline'
 import ShopbagOutline from 'antd-mobile-icons/es/ShopbagOutline'
 import { useTranslation } from 'react-i18next'
@@ -34,7 +35,7 @@ export default function ShopHomePage() {
           {shop.data ? <ShopHeader shop={shop.data} /> : <Delayed className={`${styles.headerSkeleton} bz-shimmer`}>{null}</Delayed>}
           <CouponStrip shopId={shopId} />
           <h2 className={styles.heading}>{t('shop.allProducts')}</h2>
-          <ProductFeed filters={{ shopId, sort: 'recommend' }} empty={{ icon: <ShopbagOutline />, title: t('shop.noProducts') }} />
+          <ProductFeed filters={shopFeedFilters(shopId)} empty={{ icon: <ShopbagOutline />, title: t('shop.noProducts') }} />
         </>
       )}
     </div>
