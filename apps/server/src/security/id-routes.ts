@@ -60,6 +60,10 @@ export const idRoutes: Record<string, IdRouteRule> = {
   'POST /api/chat/messages/:id/recall': { owner: 'buyer', object: 'message' },
   'GET /api/chat/messages/:id/file': { owner: 'buyer', object: 'message' },
   'GET /api/uploads/:id': { owner: 'buyer', object: 'upload' },
+  'POST /api/refunds/:id/return': { owner: 'buyer', object: 'refund' },
+  'POST /api/refunds/:id/escalate': { owner: 'buyer', object: 'refund' },
+  'POST /api/refunds/:id/evidence': { owner: 'buyer', object: 'refund' },
+  'GET /api/refunds/:id/evidence': { owner: 'buyer', object: 'refund' },
 
   'GET /api/shop/orders/:id': { owner: 'merchant', object: 'order' },
   'POST /api/shop/orders/:id/ship': { owner: 'merchant', object: 'order' },
@@ -67,6 +71,12 @@ export const idRoutes: Record<string, IdRouteRule> = {
   'GET /api/shop/orders/:id/money': { owner: 'merchant', object: 'order' },
   'POST /api/shop/refunds/:id/agree': { owner: 'merchant', object: 'refund' },
   'POST /api/shop/refunds/:id/refuse': { owner: 'merchant', object: 'refund' },
+  'POST /api/shop/refunds/:id/agree-return': { owner: 'merchant', object: 'refund' },
+  'POST /api/shop/refunds/:id/confirm-return': { owner: 'merchant', object: 'refund' },
+  'POST /api/shop/refunds/:id/reject-return': { owner: 'merchant', object: 'refund' },
+  'POST /api/shop/refunds/:id/escalate': { owner: 'merchant', object: 'refund' },
+  'POST /api/shop/refunds/:id/evidence': { owner: 'merchant', object: 'refund' },
+  'GET /api/shop/refunds/:id/evidence': { owner: 'merchant', object: 'refund' },
   'GET /api/shop/catalogue/:id': {
     shared: "names a platform catalogue product; the answer prices it at the caller's level and shows only the caller's own listing of it",
   },
@@ -103,4 +113,9 @@ export const idRoutes: Record<string, IdRouteRule> = {
   'POST /api/admin/service/conversations/:id/read': operatorWork,
   'POST /api/admin/users/:id/im': operatorWork,
   'POST /api/admin/coupons/:id/end': operatorWork,
+  'GET /api/admin/disputes/:id': operatorWork,
+  'POST /api/admin/disputes/:id/approve': operatorWork,
+  'POST /api/admin/disputes/:id/reject': operatorWork,
+  'PUT /api/admin/networks/:code/chain': operatorWork,
+  'POST /api/admin/chain/deposits/:id/credit': operatorWork,
 }
