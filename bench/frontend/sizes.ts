@@ -122,13 +122,16 @@ export function measureChunkSizes(distDir: string): ChunkSizes {
   const dynamic = Object.keys(manifest).filter((k) => manifest[k]?.isDynamicEntry && !first.has(k))
   const added = (key: string) => jsOf([...closure([key])].filter((k) => !first.has(k)))
 
-  // Merchant pages: the merchant feature folders, the shop order pages under /pages/shop, and
-  // the chunk the shop's build groups the merchant centre into (Vite's manifest names it
-  // 'merchant' and lists no page of it as a dynamic entry).
+  // Merchant pages: the merchant feature folders, the shop's own pages under /pages/shop that
+  // live in other features (orders, cases, coupons: Shop…Page, but not the buyer's ShopHomePage
+  // and ShopListPage), and the chunk the shop's build groups the merchant centre into (Vite's
+  // manifest names it 'merchant' and lists no page of it as a dynamic entry).
   const merchantPage = (key: string) =>
-    /\/features\/merchant[\w-]*\/|\/ShopOrders?Page\.tsx$|\/ShopOrderDetailPage\.tsx$/.test(key) ||
+    /\/features\/merchant[\w-]*\/|\/Shop(Orders|OrderDetail|RefundCase|Coupon)Page\.tsx$/.test(key) ||
     (manifest[key]?.name === 'merchant' && !manifest[key]?.src)
-  const merchantText = (key: string) => languageOf(manifest[key] as ManifestChunk)?.pageNamespace === 'merchant'
+  // Texts only the merchant pages load: the merchant centre's and its integrations' (API keys, webhooks).
+  const merchantNamespaces = new Set(['merchant', 'integrations'])
+  const merchantText = (key: string) => merchantNamespaces.has(languageOf(manifest[key] as ManifestChunk)?.pageNamespace ?? '')
   const buyerFiles = new Set(jsOf(first))
   for (const key of dynamic)
     if (!merchantPage(key) && !languageOf(manifest[key] as ManifestChunk)) for (const f of added(key)) buyerFiles.add(f)

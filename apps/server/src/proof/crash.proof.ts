@@ -224,6 +224,7 @@ describe.skipIf(!(await testDialects()).includes('postgres') || process.env.PROO
         seed: 7,
         snapshotEveryMs: 0,
         sweepEvery: operations + 1,
+        withoutChain: true,
         model,
       })
       void load.finally(() => {

@@ -30,7 +30,6 @@ const weights = {
   ...chainWeights,
 } as const
 type Op = keyof typeof weights
-const totalWeight = Object.values(weights).reduce<number>((a, b) => a + b, 0)
 
 /**
  * The sweep's clock runs 12 hours ahead: unpaid orders (30 minutes) expire and received
@@ -229,7 +228,8 @@ export async function runLedgerLoad(request: Requester, db: Db, world: LoadWorld
     },
   }
 
-  const ops = Object.entries(weights) as [Op, number][]
+  const ops = (Object.entries(weights) as [Op, number][]).filter(([op]) => !(options.withoutChain && op in chainWeights))
+  const totalWeight = ops.reduce((sum, [, w]) => sum + w, 0)
   const drawOp = (): Op => {
     let r = random() * totalWeight
     for (const [op, w] of ops) {

@@ -1,8 +1,9 @@
 import { type CaseSide, canDoRefund } from '@bazaar/contract/aftersales-values'
 import { ApiError } from '@bazaar/contract/api-error'
+import type { Refund } from '@bazaar/contract/orders'
 import Button from 'antd-mobile/es/components/button'
 import FileWrongOutline from 'antd-mobile-icons/es/FileWrongOutline'
-import { useCallback } from 'react'
+import { type ReactNode, useCallback } from 'react'
 import { useTranslation } from 'react-i18next'
 import { Link, useNavigate, useSearchParams } from 'react-router'
 import { isolateText } from '../../../shared/format/bidi'
@@ -13,7 +14,6 @@ import { Money } from '../../../shared/ui/Money'
 import { NotMerchant } from '../../../shared/ui/NotMerchant'
 import { PageHeader } from '../../../shared/ui/PageHeader'
 import { PageSpinner } from '../../../shared/ui/PageSpinner'
-import { PurchasePriceNote } from '../../../shared/ui/PurchasePriceNote'
 import { useCaseOrder } from '../api/case-side'
 import { useEvidence } from '../api/get-evidence'
 import { useNow } from '../countdown'
@@ -23,9 +23,6 @@ import { CaseSteps } from './CaseSteps'
 import styles from './CaseView.module.css'
 import { EvidenceForm } from './EvidenceForm'
 import { EvidenceList } from './EvidenceList'
-import { RefundAnswer } from './RefundAnswer'
-import { ReturnCheck } from './ReturnCheck'
-import { ReturnForm } from './ReturnForm'
 import { Section } from './Section'
 
 /**
@@ -33,10 +30,20 @@ import { Section } from './Section'
  * kind, the step it waits for with the countdown both sides read, what was asked, what was
  * said and decided, and the step this side may take now: the merchant's answer, the buyer's
  * return parcel, the merchant's check of the return, asking the platform to decide with
- * evidence, more evidence while the platform decides. The merchant reads the purchase price
- * rule of refunds of shipped goods.
+ * evidence, more evidence while the platform decides. The side's own steps come from its page
+ * (`actions`, and the merchant's `footer`: the purchase price rule of refunds of shipped
+ * goods), so a buyer's page never loads the merchant's forms.
  */
-export function CaseView({ side }: { side: CaseSide }) {
+export function CaseView({
+  side,
+  actions,
+  footer,
+}: {
+  side: CaseSide
+  /** The step this side may take now on the case, if any (a section or nothing). */
+  actions: (refund: Refund) => ReactNode
+  footer?: ReactNode
+}) {
   const { t } = useTranslation(['common', 'orders'])
   const navigate = useNavigate()
   const [params] = useSearchParams()
@@ -105,21 +112,7 @@ export function CaseView({ side }: { side: CaseSide }) {
         </p>
         <CaseOutcome refund={refund} viewer={side} />
       </Section>
-      {side === 'merchant' && refund.status === 'applied' && (
-        <Section title={t('orders:case.yourAnswer')} testId="case-answer">
-          <RefundAnswer refund={refund} />
-        </Section>
-      )}
-      {side === 'buyer' && refund.status === 'awaiting_return' && (
-        <Section title={t('orders:case.shipBack')} testId="case-return">
-          <ReturnForm refundId={refund.id} />
-        </Section>
-      )}
-      {side === 'merchant' && refund.status === 'returning' && (
-        <Section title={t('orders:case.checkReturn')} testId="case-check">
-          <ReturnCheck refundId={refund.id} />
-        </Section>
-      )}
+      {actions(refund)}
       {(escalatable || disputeOpen) && (
         <Section title={t(escalatable ? 'orders:case.askPlatform' : 'orders:case.evidenceTitle')} testId="case-platform">
           <p className={styles.explain}>{t(escalatable ? 'orders:case.askPlatformHint' : 'orders:case.evidenceHint')}</p>
@@ -138,11 +131,7 @@ export function CaseView({ side }: { side: CaseSide }) {
       <Section title={t('orders:case.steps')}>
         <CaseSteps refund={refund} />
       </Section>
-      {side === 'merchant' && (
-        <div className={styles.note}>
-          <PurchasePriceNote />
-        </div>
-      )}
+      {footer && <div className={styles.note}>{footer}</div>}
       <Link to={orderHref} className={styles.back} data-testid="case-order">
         {t('orders:case.backToOrder')}
       </Link>
