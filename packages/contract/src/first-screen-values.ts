@@ -132,6 +132,17 @@ export function shopRequest(shopId: number): FirstScreenRequest {
   return { path: `/shops/${shopId}`, params: {} }
 }
 
+/** Coupons a product or shop page offers at most (its strip, never a long list). */
+export const couponOfferLimit = 20
+
+/**
+ * The GET of the coupons open for claiming on a shop's goods (GET /api/coupons/offers), as a
+ * visitor asks: the strip is in the first screen, so it does not push the page down after it.
+ */
+export function offersRequest(shopId: number): FirstScreenRequest {
+  return { path: '/coupons/offers', params: { shopId, limit: couponOfferLimit } }
+}
+
 /** The GET of the category tree. */
 export const categoriesRequest: FirstScreenRequest = { path: '/categories', params: {} }
 
@@ -154,7 +165,7 @@ export function firstScreenOf(pathname: string, search: string): FirstScreenPlan
   }
   if (pathname === firstScreenPaths.shopHome) {
     const id = positiveInt(params.get('id'))
-    return id ? { page: 'shop', url, requests: [shopRequest(id), productsRequest(shopFeedFilters(id))] } : undefined
+    return id ? { page: 'shop', url, requests: [shopRequest(id), productsRequest(shopFeedFilters(id)), offersRequest(id)] } : undefined
   }
   return undefined
 }

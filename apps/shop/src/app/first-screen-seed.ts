@@ -5,6 +5,7 @@ import {
   type FirstScreenRequest,
   homeFeedFilters,
   listFiltersOf,
+  offersRequest,
   type ProductFilters,
   productRequest,
   productsRequest,
@@ -17,6 +18,7 @@ import { productsQuery } from '../features/catalog/api/get-products'
 import { shopQuery } from '../features/catalog/api/get-shop'
 import { categoriesQuery } from '../shared/api/catalog/get-categories'
 import { productQuery } from '../shared/api/catalog/get-product'
+import { offersQuery } from '../shared/api/coupons/get-offers'
 
 /**
  * Puts the server's replies of a plan (contract first-screen-values) into a request's query
@@ -51,6 +53,8 @@ export function seedFirstScreen(client: QueryClient, plan: FirstScreenPlan, repl
     case 'shop':
       seed(shopQuery(id).queryKey, reply(shopRequest(id)))
       seedList(shopFeedFilters(id))
+      // As a visitor sees them: the server's HTML never depends on a session.
+      seed(offersQuery(id, false).queryKey, reply(offersRequest(id)))
       break
   }
 }

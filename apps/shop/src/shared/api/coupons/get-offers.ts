@@ -1,14 +1,12 @@
 import type { CouponPage } from '@bazaar/contract/coupon'
+import { couponOfferLimit } from '@bazaar/contract/first-screen-values'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../client'
 import { couponsKey } from './keys'
 
-/** Offers shown on a product or shop page: enough for a strip, never a long list. */
-const offerLimit = 20
-
 /** GET /api/coupons/offers?shopId: a shop's and the platform's coupons open for claiming, newest first. */
 export function getOffers(shopId: number, signal?: AbortSignal): Promise<CouponPage> {
-  return apiGet<CouponPage>('/coupons/offers', { shopId, limit: offerLimit }, signal)
+  return apiGet<CouponPage>('/coupons/offers', { shopId, limit: couponOfferLimit }, signal)
 }
 
 /** Keyed by who asks too: a signed-in buyer's answer says what they claimed. */
