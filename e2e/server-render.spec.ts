@@ -72,7 +72,9 @@ test('each server-rendered page shows its title, price and photo without JavaScr
         expect(problems).toEqual([])
         expect(probe.hydrated, 'React adopted the server’s HTML').toBe(true)
         expect(probe.langChanges, 'the page never switched language').toEqual([])
-        expect(probe.cls, 'nothing moved').toBe(0)
+        // Nothing visible moves: a strip or card filling in after hydration scores 0.1 and more;
+        // sub-pixel settling has been measured up to 0.006 (a shop home with coupons, home 0.00002).
+        expect(probe.cls, 'nothing moved').toBeLessThan(0.01)
         expect(asked, 'the shop asked the API for what its HTML holds').toEqual([])
         await page.close()
       })
