@@ -1,12 +1,14 @@
 import type { CouponPage } from '@bazaar/contract/coupon'
-import { couponOfferLimit } from '@bazaar/contract/first-screen-values'
+import { offersRequest } from '@bazaar/contract/first-screen-values'
 import { queryOptions, useQuery } from '@tanstack/react-query'
 import { apiGet } from '../client'
 import { couponsKey } from './keys'
 
 /** GET /api/coupons/offers?shopId: a shop's and the platform's coupons open for claiming, newest first. */
 export function getOffers(shopId: number, signal?: AbortSignal): Promise<CouponPage> {
-  return apiGet<CouponPage>('/coupons/offers', { shopId, limit: couponOfferLimit }, signal)
+  // The same GET the server makes for a shop home's first screen, so its reply fits this key.
+  const { path, params } = offersRequest(shopId)
+  return apiGet<CouponPage>(path, params, signal)
 }
 
 /** Keyed by who asks too: a signed-in buyer's answer says what they claimed. */
