@@ -2,7 +2,8 @@
  * Front-end bench (BENCH.md B1–B7): `npm run bench:frontend -- [--dist=apps/shop/dist] [--quick]`.
  * Builds the shop into bench/.work/shop-dist (so a colleague's apps/shop/dist is never
  * clobbered) unless --dist is given, measures chunk sizes from its manifest, then serves it
- * from the real server on the 100k template and loads home, list, product and shop home in Debian's
+ * from the real server on the 100k template and loads home, list, product and shop home (in English,
+ * then in Arabic) in Debian's
  * Chromium with 4× CPU slowdown and slow 4G: LCP, CLS, INP (three runs each, median, after
  * one unthrottled warm-up load that also fills the server's image cache) and B6 thumbnails;
  * then Lighthouse 12 (mobile preset) on the same four pages against issue 15's goals.
@@ -91,7 +92,10 @@ try {
       tapSelectors: ['[role="tab"]', '[data-testid="product-card"]'],
     },
   ]
-  for (const plan of pages) {
+  // B7 also in Arabic (issue 25): the same pages rendered right to left, for LCP and CLS only
+  // (Lighthouse below runs the English four).
+  const arabic = pages.map((plan) => ({ ...plan, name: `${plan.name} (ar)`, locale: 'ar' }))
+  for (const plan of [...pages, ...arabic]) {
     await measurePage(browser, server.url, plan, false)
     for (let run = 0; run < (lighthouseOnly ? 0 : runCount); run++) {
       const result = await measurePage(browser, server.url, plan, true)

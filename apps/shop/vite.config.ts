@@ -20,6 +20,10 @@ const apiOrigin = process.env.BAZAAR_API ?? 'http://127.0.0.1:8080'
 const serverBuild: UserConfig = {
   plugins: [slimIcons(), antdDefaultLocale(), react()],
   ssr: { noExternal: true, target: 'node' },
+  // React and its kin pick their production build from process.env.NODE_ENV when loaded; the
+  // bundle decides it once here, so a server started without NODE_ENV never renders with the
+  // development build (its checks made a page cost about twice as much CPU).
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
     outDir: 'dist/.ssr',
     emptyOutDir: true,

@@ -21,6 +21,8 @@ export interface PagePlan {
   /** Shown once the page's content has rendered (a lazy route's chunk and data included). */
   readySelector: string
   tapSelectors: string[]
+  /** The browser's language (Accept-Language, which the server renders in): `en-US` unless given. */
+  locale?: string
 }
 
 /**
@@ -74,7 +76,7 @@ const observeVitals = `(() => {
  * settle, reads LCP and CLS, taps the page's first tap target, then reads INP.
  */
 export async function measurePage(browser: Browser, baseUrl: string, plan: PagePlan, throttled: boolean): Promise<PageVitals> {
-  const context = await browser.newContext({ ...screen, serviceWorkers: 'block', locale: 'en-US' })
+  const context = await browser.newContext({ ...screen, serviceWorkers: 'block', locale: plan.locale ?? 'en-US' })
   try {
     await context.addInitScript({ content: observeVitals })
     const page = await context.newPage()

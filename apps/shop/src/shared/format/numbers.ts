@@ -1,18 +1,18 @@
-import { formatUsd } from '@bazaar/contract/money-format'
+import { cachedNumberFormat, formatUsd } from '@bazaar/contract/money-format'
 
 /** Counts such as sales and followers, short in the locale's way: 12345 → '12.3K' (en). */
 export function formatCount(count: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(count)
+  return cachedNumberFormat(locale, { notation: 'compact', maximumFractionDigits: 1 }).format(count)
 }
 
 /** A discount in basis points as a whole percent: 1296 → '13%'; with `digits`, that many decimals at most (a rate: 125 → '1.3%'). */
 export function formatPercent(basisPoints: number, locale: string, digits = 0): string {
-  return new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(basisPoints / 10_000)
+  return cachedNumberFormat(locale, { style: 'percent', maximumFractionDigits: digits }).format(basisPoints / 10_000)
 }
 
 /** A rating such as 4.69 with one decimal: '4.7'. */
 export function formatRating(rating: number, locale: string): string {
-  return new Intl.NumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
+  return cachedNumberFormat(locale, { minimumFractionDigits: 1, maximumFractionDigits: 1 }).format(rating)
 }
 
 /**
@@ -29,7 +29,7 @@ export function formatDate(epochMs: number, locale: string, timeZone?: 'UTC'): s
  * (de). The wallet counts integer cents of USDT and shows them as dollars (formatUsd), one for one.
  */
 export function formatUsdtRate(locale: string): string {
-  return `${new Intl.NumberFormat(locale).format(1)} USDT = ${formatUsd(100, locale)}`
+  return `${cachedNumberFormat(locale).format(1)} USDT = ${formatUsd(100, locale)}`
 }
 
 /**
