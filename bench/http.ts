@@ -1,6 +1,6 @@
 /**
  * HTTP benchmark of the catalogue (BENCH.md G1, G2, G3 and search beside F_list, G12 beside G1):
- * `npm run bench -- [--db=sqlite|postgres] [--quick] [--only=main,flatness]`.
+ * `npm run bench -- [--db=sqlite|postgres] [--quick] [--runs=N] [--only=main,flatness,html,logging]`.
  * Each phase copies its templates, boots the real server with the floor routes in child
  * processes, walks real cursors, then alternates real routes and floors under autocannon
  * (50 connections, 10 s after 3 s warm-up, 2 runs, median; --quick: 1 run of 5 s after 1 s).
@@ -25,7 +25,8 @@ const dialect = (args.get('db') ?? 'sqlite') as BenchDialect
 const quick = args.has('quick')
 if (!['sqlite', 'postgres'].includes(dialect)) throw new Error(`--db must be sqlite or postgres, not ${dialect}`)
 const shape: LoadShape = quick ? { connections: 50, durationS: 5, warmupS: 1 } : { connections: 50, durationS: 10, warmupS: 3 }
-const runCount = quick ? 1 : 2
+/** Runs of each target (the median is scored); `--runs=N` for a figure smaller than one run's noise, such as G9. */
+const runCount = Number(args.get('runs') ?? (quick ? 1 : 2))
 /** Cursor walk: pages of 100, at most 200 a category (20,000 rows in), 3 minutes in all. */
 const walkLimits = { pagesPerCategory: 200, deepRows: 10_000, walkBudgetMs: 180_000 }
 
