@@ -9,7 +9,8 @@ import { expectShopToast } from './support/toast'
 /**
  * Accounts on the real server (SPEC §2 login/register/member/settings, §4 Session, §5, §6):
  * register with the mailed code, log out and in, set the payment password, switch to Arabic,
- * log out; protected pages go to login and come back; a dead session goes to login too.
+ * log out; protected pages go to login and come back; a dead session, or a logout in another
+ * tab, goes to login too.
  */
 
 const password = 'secret-pass-1'
@@ -148,7 +149,7 @@ test('a visitor registers with the mailed code, logs in, sets a payment password
   expect(problems).toEqual([])
 })
 
-test('a protected page sends a visitor to login and back; a dead session does too', async ({ page }) => {
+test('a protected page sends a visitor to login and back; a dead session and a logout in another tab do too', async ({ page }) => {
   const email = uniqueEmail('return')
   await registerByApi(email, password)
 
@@ -160,6 +161,16 @@ test('a protected page sends a visitor to login and back; a dead session does to
     await page.getByTestId('login-submit').click()
     await expect(page).toHaveURL(/\/pages\/member\/money$/)
     await expect(page.getByTestId('wallet-available')).toHaveAttribute('data-cents', '0')
+  })
+
+  await test.step('a logout in another tab: that tab goes home, this protected page opens login with the way back', async () => {
+    const other = await page.context().newPage()
+    await other.goto('/pages/member/setting')
+    await other.getByTestId('logout').click()
+    await other.locator('.adm-dialog-footer').getByRole('button', { name: 'Log out' }).click()
+    await expect(other).toHaveURL(/\/pages\/index$/)
+    await expect(page).toHaveURL(/\/pages\/login\/login\?redirect=%2Fpages%2Fmember%2Fmoney$/)
+    await other.close()
   })
 
   await test.step('a token the server no longer knows: the 401 clears it and opens login with the way back', async () => {

@@ -1,7 +1,7 @@
 import { type ReactElement, type ReactNode, useEffect, useRef } from 'react'
 import { Navigate, Route, useLocation, useNavigate } from 'react-router'
 import { loginHref, paths } from '../../shared/paths'
-import { useSession } from '../../shared/session'
+import { isLoggedIn, useSession } from '../../shared/session'
 import { lazyPage } from '../lazy-page'
 
 const LoginPage = lazyPage(() => import('../../features/account/pages/LoginPage'))
@@ -19,14 +19,14 @@ const WithdrawalPage = lazyPage(() => import('../../features/wallet/pages/Withdr
 const WalletAddressPage = lazyPage(() => import('../../features/wallet/pages/WalletAddressPage'))
 const WalletAddressSavePage = lazyPage(() => import('../../features/wallet/pages/WalletAddressSavePage'))
 
-/** How long a page whose session ended waits for whoever ended it to navigate (logout goes home). */
-const lostSessionWaitMs = 300
-
 /**
  * A page that needs an account (SPEC §6 Visitor): a visitor goes to login, which comes back
  * here afterwards; its code does not even load first. When the session ends while the page is
- * open, whoever ended it navigates (logout goes home, a 401 opens login); if nobody does (a
- * logout in another tab), this page opens login itself.
+ * open, whoever ended it in this tab navigates (logout goes home, a 401 opens login, a password
+ * reset opens login), so the page draws nothing and leaves the way to them: a timer here once
+ * raced a logout's way home while the home page's code loaded, and sent the person to login.
+ * A logout in another tab arrives as a 'storage' event, with nobody here to navigate: this page
+ * opens login itself.
  */
 export function RequireLogin({ children }: { children: ReactNode }) {
   const session = useSession()
@@ -37,10 +37,12 @@ export function RequireLogin({ children }: { children: ReactNode }) {
   const here = pathname + search
 
   useEffect(() => {
-    if (!lost) return
-    const timer = setTimeout(() => navigate(loginHref(here), { replace: true }), lostSessionWaitMs)
-    return () => clearTimeout(timer)
-  }, [lost, here, navigate])
+    const onStorage = () => {
+      if (!isLoggedIn()) navigate(loginHref(here), { replace: true })
+    }
+    window.addEventListener('storage', onStorage)
+    return () => window.removeEventListener('storage', onStorage)
+  }, [here, navigate])
 
   if (session) return <>{children}</>
   return lost ? null : <Navigate to={loginHref(here)} replace />
